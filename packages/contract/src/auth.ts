@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The spec's rules (§5, §9): password 6–20 characters; usernames and nicknames as uni-id takes them. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+
+export const username = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3–20 letters, digits or underscores');
+export const nickname = z.string().trim().min(1).max(20);
+export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const inviteCode = z
+  .string()
+  .regex(/^[A-Za-z0-9]{20}$/)
+  .optional();
+
+export const registerBody = z.object({ username, nickname, password, inviteCode }).meta({ id: 'RegisterRequest' });
+
+export const loginBody = z
+  .object({
+    account: z.string().trim().min(1).max(254).describe('Username, mobile number or e-mail address'),
+    password: z.string().max(PASSWORD_MAX * 4),
+  })
+  .meta({ id: 'LoginRequest' });
+
+export const userProfile = z
+  .object({
+    uid: z.string(),
+    username: z.string().nullable(),
+    nickname: z.string(),
+    mobile: z.string().nullable().describe('Masked, e.g. 138****8000'),
+    email: z.string().nullable(),
+    avatar: z.string().nullable(),
+    role: z.array(z.string()).readonly(),
+    score: z.number().int(),
+    inviteCode: z.string(),
+    hasPassword: z.boolean(),
+  })
+  .meta({ id: 'UserProfile' });
+
+export const sessionResponse = z
+  .object({
+    token: z.string(),
+    tokenExpired: z.number().int().describe('Expiry in milliseconds since the epoch'),
+    user: userProfile,
+  })
+  .meta({ id: 'Session' });
+
+export const okResponse = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+export type RegisterBody = z.infer<typeof registerBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type UserProfile = z.infer<typeof userProfile>;
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Mainland mobile numbers, as the spec's phone rule (§5). */
+export const mobile = z.string().regex(/^1\d{10}$/, 'incorrect phone number format');
+export const CODE_SCENES = ['login', 'reset-password', 'bind-mobile', 'set-password'] as const;
+
+export const sendSmsCodeBody = z.object({ mobile, scene: z.enum(CODE_SCENES) }).meta({ id: 'SendSmsCode' });
+
+export const codeSentResponse = z
+  .object({
+    expiresInSeconds: z.number().int(),
+    resendAfterSeconds: z.number().int(),
+  })
+  .meta({ id: 'CodeSent' });
+
+export const smsLoginBody = z
+  .object({ mobile, code: z.string().regex(/^\d{6}$/, 'a 6-digit code'), inviteCode })
+  .meta({ id: 'SmsLogin' });
+
+export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
+export type SmsLoginBody = z.infer<typeof smsLoginBody>;
+export type CodeSentResponse = z.infer<typeof codeSentResponse>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * The one catalogue of error codes. Server answers carry `{ code, message }` with a code
+ * from here; the web app shows each code's message in the user's language
+ * (`apps/web/src/locales/<lang>/errors.json` holds one entry per code).
+ * Codes and English texts follow the product spec §8 where it names them.
+ */
+export const SERVER_ERRORS = {
+  // Accounts (uni-id)
+  'uni-id-check-token-failed': { status: 401, message: 'Failed to get the current user: please log in.' },
+  'uni-id-token-expired': { status: 401, message: 'Your login has expired, please log in again.' },
+  'uni-id-account-exists': { status: 409, message: 'This account is already registered' },
+  'uni-id-password-error': { status: 401, message: 'The account or password is incorrect' },
+  'uni-id-password-error-exceed-limit': {
+    status: 429,
+    message: 'Too many wrong passwords: password login is locked for an hour. Try again later or sign in with a code.',
+  },
+  'uni-id-weak-password': {
+    status: 400,
+    message: 'Use 6 to 20 characters with at least two of letters, digits and symbols, and not a common password',
+  },
+  'uni-id-account-closed': { status: 403, message: 'This account has been closed' },
+  'uni-id-invalid-verify-code': { status: 400, message: 'The verification code is wrong or has expired' },
+  'uni-id-verify-code-too-frequent': { status: 429, message: 'Please wait a minute before asking for another code' },
+  'uni-id-verify-code-daily-limit': {
+    status: 429,
+    message: 'Too many codes today for this number; please try again tomorrow',
+  },
+  'uni-id-permission-error': { status: 403, message: 'You do not have permission to do this' },
+  // Cloud (§8)
+  SYS_ERR: { status: 500, message: 'system error, please try again later' },
+  SYSTEM_ERROR: { status: 500, message: 'System error' },
+  INVALID_PARAM: { status: 400, message: 'Invalid parameter' },
+  PARAM_ERROR: { status: 400, message: 'Parameter error' },
+  AUTH_FAILED: { status: 401, message: 'Authentication failed, please try again' },
+  UPLOAD_FAILED: { status: 400, message: 'File upload failed' },
+  DELETE_FILE_FAILED: { status: 400, message: 'Failed to delete the file' },
+  GET_TEMP_FILE_URL_FAILED: { status: 400, message: 'Failed to get a temporary file URL' },
+  CLOUDPATH_REQUIRED: { status: 400, message: 'cloudPath must be a non-empty path' },
+  NETWORK_ERROR: { status: 503, message: 'network request error' },
+  INVALID_OPERATION: { status: 400, message: 'Only anonymous logins can refresh an access token' },
+  GATEWAY_INVALID_TOKEN: { status: 401, message: 'Invalid access token' },
+  ACCESS_TOKEN_DISABLED: { status: 401, message: 'The access token is disabled' },
+  ACCESS_TOKEN_EXPIRED: { status: 401, message: 'The access token has expired' },
+  SIGN_PARAM_INVALID: { status: 401, message: 'Invalid signature, please log in again' },
+  REFRESH_TOKEN_EXPIRED: { status: 401, message: 'The refresh token has expired, please log in again' },
+  INVALID_REFRESH_TOKEN: { status: 401, message: 'Invalid refresh token, please log in again' },
+  '20000': { status: 500, message: 'System error' },
+  '20101': { status: 403, message: 'Invalid client' },
+  // App (§8)
+  REQUEST_FAILED: { status: 502, message: 'Request service failed' },
+  NO_DATA: { status: 404, message: 'No data' },
+  NEWS_ID_EMPTY: { status: 400, message: 'An error occurred, the news ID is empty' },
+  // Calendar API
+  INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
+  // HTTP-level answers of our own server
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down or unavailable, please try again' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ServerErrorCode = keyof typeof SERVER_ERRORS;
+
+/**
+ * Codes that arise in the client alone (transport failures, §8); they never come from
+ * the server but share the catalogue so every message is translated once.
+ */
+export const CLIENT_ERRORS = {
+  timeout: 'The request timed out',
+  abort: 'The request was cancelled',
+  network: 'The current network is unavailable, please check your network settings.',
+  uploadNetwork: 'Upload failed: network error',
+  asyncPageTimeout: 'The connection timed out, click the screen to try again.',
+  dataNotFound: 'data not found',
+  clipboardReadFailed: 'Reading failed, please paste manually',
+  unknown: 'system error, please try again later',
+} as const;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
+/** Numeric codes the spec gives for transport failures (§8), kept for logs and parity. */
+export const TRANSPORT_CODES = {
+  timeout: 5,
+  network: 5,
+  abort: 600003,
+  uploadNetwork: 602001,
+  socketCreate: 600009,
+  socketClosed: 10002,
+  requestPrevented: -9998,
+  requestCancelledByTimeout: -9999,
+} as const;
+
+export const errorBody = z
+  .object({
+    code: z.string().describe('A stable code from the error catalogue'),
+    message: z.string().describe('A human-readable English message; clients translate by code'),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export function isServerErrorCode(code: string): code is ServerErrorCode {
+  return Object.hasOwn(SERVER_ERRORS, code);
+}
