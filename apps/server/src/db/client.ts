@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'postgres';
+  /** Applies every pending migration; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite database is used. */
+  readonly url?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` for a throw-away database. */
+  readonly dataDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Both drivers answer `execute` with `{ rows }`; the shared type leaves it unknown. */
+async function firstRow<T>(db: Database, query: ReturnType<typeof sql>): Promise<T | undefined> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows[0];
+}
+
+export interface DatabaseStatus {
+  readonly version: string;
+  /** Rows of drizzle's own bookkeeping table; 0 before the first migration. */
+  readonly migrations: number;
+}
+
+/** One round trip, so a health probe costs the database as little as possible. */
+export async function databaseStatus(db: Database): Promise<DatabaseStatus> {
+  const row = await firstRow<{ version: string; migrations: number }>(
+    db,
+    sql`select current_setting('server_version') as version,
+               (select count(*) from drizzle.__drizzle_migrations)::int as migrations`,
+  );
+  return { version: String(row?.version ?? ''), migrations: Number(row?.migrations ?? 0) };
+}

@@ -1,0 +1,115 @@
+import type {
+  CodeSentResponse,
+  LoginBody,
+  RegisterBody,
+  SendSmsCodeBody,
+  SessionResponse,
+  SmsLoginBody,
+} from '@tarot/contract/auth';
+import type { SmsProvider } from '../../providers/sms';
+import { CODE_RULES, type CodeService } from './codes';
+import { AppError } from '../../errors';
+import type { LoginLimiter } from './login-limiter';
+import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
+import { toProfile } from './profile';
+import { isUniqueViolation, newInviteCode, type UserRepo, type UserRow } from './repo';
+import type { TokenService } from './tokens';
+
+export interface AuthService {
+  register(body: RegisterBody): Promise<SessionResponse>;
+  login(body: LoginBody, ip: string): Promise<SessionResponse>;
+  sendSmsCode(body: SendSmsCodeBody, ip: string): Promise<CodeSentResponse>;
+  loginBySms(body: SmsLoginBody): Promise<SessionResponse>;
+  logout(uid: string): Promise<void>;
+  me(uid: string): Promise<SessionResponse['user']>;
+}
+
+export interface AuthDependencies {
+  readonly users: UserRepo;
+  readonly tokens: TokenService;
+  readonly limiter: LoginLimiter;
+  readonly codes: CodeService;
+  readonly sms: SmsProvider;
+}
+
+export function createAuthService({ users, tokens, limiter, codes, sms }: AuthDependencies): AuthService {
+  const session = async (user: UserRow): Promise<SessionResponse> => ({
+    ...(await tokens.issue({ uid: user.id, role: user.role, permission: user.permission, ver: user.tokenVersion })),
+    user: toProfile(user),
+  });
+
+  const inviterId = async (inviteCode: string | undefined) => {
+    const inviter = inviteCode ? await users.findByInviteCode(inviteCode) : undefined;
+    return inviter?.status === 'active' ? inviter.id : null;
+  };
+
+  return {
+    async register({ username, nickname, password, inviteCode }) {
+      if (!isAcceptablePassword(password)) throw new AppError('uni-id-weak-password');
+      const passwordHash = await hashPassword(password);
+      try {
+        const user = await users.insert({
+          username,
+          nickname,
+          passwordHash,
+          inviteCode: newInviteCode(),
+          inviterId: await inviterId(inviteCode),
+        });
+        return await session(user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
+        throw error;
+      }
+    },
+
+    async login({ account, password }, ip) {
+      if (limiter.isLocked(account, ip)) throw new AppError('uni-id-password-error-exceed-limit');
+      const user = await users.findByLogin(account);
+      // Same work and the same answer whether the account is unknown or the password wrong.
+      const matches = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !matches) {
+        limiter.recordFailure(account, ip);
+        throw new AppError('uni-id-password-error');
+      }
+      limiter.reset(account, ip);
+      return session(user);
+    },
+
+    async sendSmsCode({ mobile, scene }, ip) {
+      const { code, expiresInSeconds } = await codes.issue(mobile, scene, ip);
+      await sms.send(mobile, `【塔罗星座元宇宙】验证码 ${code}，${expiresInSeconds / 60} 分钟内有效。请勿告诉他人。`);
+      return { expiresInSeconds, resendAfterSeconds: CODE_RULES.resendAfterSeconds };
+    },
+
+    /** Signs in by SMS; an unregistered number is registered once its code passes (spec §4). */
+    async loginBySms({ mobile, code, inviteCode }) {
+      await codes.consume(mobile, 'login', code);
+      const existing = await users.findActiveByMobile(mobile);
+      if (existing) return session(existing);
+      try {
+        const created = await users.insert({
+          mobile,
+          nickname: `用户${mobile.slice(-4)}`,
+          inviteCode: newInviteCode(),
+          inviterId: await inviterId(inviteCode),
+        });
+        return await session(created);
+      } catch (error) {
+        // Another request registered the same number a moment ago: sign in to that account.
+        const raced = isUniqueViolation(error) ? await users.findActiveByMobile(mobile) : undefined;
+        if (raced) return session(raced);
+        throw error;
+      }
+    },
+
+    async logout(uid) {
+      await users.bumpTokenVersion(uid);
+    },
+
+    async me(uid) {
+      const user = await users.findById(uid);
+      if (!user) throw new AppError('uni-id-check-token-failed');
+      return toProfile(user);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { LRUCache } from 'lru-cache';
+import type { AlmanacResponse, BaziQuery, BaziResponse, ZiweiRequest, ZiweiResponse } from '@tarot/contract/calendar';
+import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
+import { baziChart, type BaziChart } from '@tarot/core/calendar/bazi/chart';
+import { birthInputFromLunar, type BirthInput } from '@tarot/core/calendar/bazi/input';
+import { baziPro, type BaziPro } from '@tarot/core/calendar/bazi/pro';
+import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
+import { AppError } from '../../errors';
+
+/**
+ * The calendar's pure functions behind a cache. Results depend only on their input, so
+ * an almanac day or a chart computed once is served from memory until evicted.
+ */
+export interface CalendarService {
+  almanacDay(date: string): AlmanacResponse;
+  bazi(query: BaziQuery): BaziResponse;
+  ziwei(request: ZiweiRequest): ZiweiResponse;
+}
+
+const CACHE_ENTRIES = 2_000;
+
+/** Core throws RangeError for dates that do not exist; the API answers INVALID_DATE. */
+function calendarInput<T>(compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError('INVALID_DATE', `Invalid date: ${error.message}`);
+    throw error;
+  }
+}
+
+function cached<T extends object>(compute: (key: string) => T): (key: string) => T {
+  const cache = new LRUCache<string, T>({ max: CACHE_ENTRIES });
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const value = compute(key);
+    cache.set(key, value);
+    return value;
+  };
+}
+
+/** 时辰 index as iztro counts it: 0 早子 (00:00–00:59), 1 丑 … 11 亥, 12 晚子 (23:00–23:59). */
+const ziweiHourIndex = (hour: number): number => (hour === 23 ? 12 : Math.floor((hour + 1) / 2));
+
+function birthInputOf(query: BaziQuery): BirthInput {
+  const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = query.time.split(':').map(Number) as [number, number];
+  const time = {
+    hour,
+    minute,
+    gender: query.gender,
+    ziSect: query.ziSect,
+    ...(query.longitude === undefined ? {} : { longitude: query.longitude }),
+  };
+  return query.calendar === 'lunar'
+    ? birthInputFromLunar({ lunarYear: year, lunarMonth: month, lunarDay: day, leapMonth: query.leapMonth, ...time })
+    : { year, month, day, ...time };
+}
+
+function almanacAnswer(day: AlmanacDay): AlmanacResponse {
+  return {
+    date: day.date,
+    lunarDate: day.lunar.text,
+    ganzhi: day.ganZhi,
+    zodiac: day.zodiac,
+    yi: day.recommends,
+    ji: day.avoids,
+    chong: day.clash.text,
+    sha: day.clash.sha,
+    zhiXing: day.duty,
+    zhiShen: `${day.twelveStar.name}(${day.twelveStar.ecliptic})`,
+    xiu: day.twentyEightStar.full,
+    pengzu: day.pengZu,
+    details: day,
+  };
+}
+
+function baziAnswer(chart: BaziChart, pro: BaziPro | null): BaziResponse {
+  const { pillars, ...rest } = chart;
+  return {
+    ...rest,
+    pillars: {
+      year: pillars.year.ganZhi,
+      month: pillars.month.ganZhi,
+      day: pillars.day.ganZhi,
+      hour: pillars.hour.ganZhi,
+    },
+    pillarDetails: pillars,
+    pro,
+  };
+}
+
+export function createCalendarService(): CalendarService {
+  const almanacOf = cached((date) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return almanacAnswer(almanac(year, month, day));
+  });
+  const baziOf = cached((key) => {
+    const query = JSON.parse(key) as BaziQuery;
+    const chart = baziChart(birthInputOf(query));
+    return baziAnswer(chart, query.pro ? baziPro(chart) : null);
+  });
+  const ziweiOf = cached((key) => {
+    const request = JSON.parse(key) as ZiweiRequest;
+    const input: ZiweiInput = {
+      date: `${request.year}-${request.month}-${request.day}`,
+      hourIndex: ziweiHourIndex(request.hour),
+      gender: request.gender,
+      lunar: request.calendar === 'lunar',
+      leapMonth: request.leapMonth === true,
+    };
+    const horoscope = request.at
+      ? ziweiHoroscope(input, { date: request.at, hourIndex: ziweiHourIndex(request.hour) })
+      : null;
+    return { chart: ziweiChart(input), horoscope };
+  });
+
+  return {
+    almanacDay: (date) => calendarInput(() => almanacOf(date)),
+    // Keys are the validated requests with their fields in schema order, so equal requests share an entry.
+    bazi: (query) => calendarInput(() => baziOf(JSON.stringify(query))),
+    ziwei: (request) => calendarInput(() => ziweiOf(JSON.stringify(request))),
+  };
+}

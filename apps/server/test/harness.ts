@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seed } from '../src/db/seed';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly database: DatabaseHandle;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+/** A database of its own for each test file: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, drop: async () => undefined };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir });
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Tests sign their own tokens with this (e.g. a tampered or expired one). */
+export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
+
+export interface TestServerOptions {
+  readonly config?: Partial<Config>;
+  /** Registers extra routes (e.g. a deliberately failing one) before the app is ready. */
+  readonly extend?: (app: FastifyInstance) => void;
+}
+
+export async function startTestServer({ config: overrides = {}, extend }: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-test-'));
+  const { handle, drop } = await freshDatabase(dataDir);
+  await handle.migrate();
+  await seed(handle.db);
+  const config: Config = {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    databaseUrl: undefined,
+    logLevel: (process.env.TEST_LOG_LEVEL as Config['logLevel']) ?? 'silent',
+    bodyLimitBytes: 1024 * 1024,
+    webDist: path.join(dataDir, 'no-web-build'),
+    shutdownGraceMs: 1000,
+    webviewOrigins: [],
+    ...overrides,
+  };
+  const app = await buildApp({ config, database: handle, secrets: { tokenSecret: TEST_TOKEN_SECRET } });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
