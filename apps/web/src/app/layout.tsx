@@ -1,0 +1,31 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AppNavBar } from './nav-bar';
+import { AppTabBar } from './tab-bar';
+import { findRoute } from './routes';
+import styles from './layout.module.css';
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  const title = t(`titles.${route.title ?? 'default'}`);
+  const isTab = route.tab !== undefined;
+
+  useEffect(() => {
+    document.title = title === t('appName') ? title : `${title} · ${t('appName')}`;
+  }, [title, t]);
+
+  return (
+    <div className={styles.shell}>
+      {!route.customNavBar && <AppNavBar title={title} showBack={!isTab} />}
+      <main className={isTab ? styles.contentWithTabs : styles.content}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {isTab && <AppTabBar activeIndex={route.tab!} />}
+    </div>
+  );
+}

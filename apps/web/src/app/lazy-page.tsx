@@ -1,0 +1,98 @@
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { DotLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@tarot/contract/limits';
+import styles from './lazy-page.module.css';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** The page's code could not be fetched: too slow, or the network failed. */
+class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+function withTimeout(load: PageLoader, ms: number): Promise<PageModule> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadError(`page did not load within ${ms} ms`)), ms);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new PageLoadError(String(error)));
+      },
+    );
+  });
+}
+
+/** The loader appears only after the spec's delay, so fast pages never flash it. */
+function DelayedLoader() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(true), LIMITS.asyncPageDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return visible ? (
+    <div className={styles.loader} role="status" aria-live="polite">
+      <DotLoading color="primary" />
+    </div>
+  ) : null;
+}
+
+function Failed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation('errors');
+  return (
+    <button type="button" className={styles.failed} onClick={onRetry}>
+      {t(error instanceof PageLoadError ? 'asyncPageTimeout' : 'unknown')}
+    </button>
+  );
+}
+
+interface BoundaryProps {
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * A chunk that times out or fails to download shows the spec's message; a page that
+ * crashes shows the generic one. Either way a tap retries instead of a blank screen.
+ */
+class PageBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error ? <Failed error={error} onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/**
+ * Wraps a page's dynamic import with the spec's async-page rules: a loader after 200 ms,
+ * a timeout after 60 s, and a retry on tap that downloads the chunk again.
+ */
+export function lazyPage(load: PageLoader): ComponentType {
+  const fetchPage = () => lazy(() => withTimeout(load, LIMITS.asyncPageTimeoutMs));
+  let Page = fetchPage();
+  function LazyPage() {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Page = fetchPage(); // React keeps a rejected import for good: ask again with a new one
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <PageBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<DelayedLoader />}>
+          <Page />
+        </Suspense>
+      </PageBoundary>
+    );
+  }
+  return LazyPage;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button, PasscodeInput, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError, apiRequest } from '../../shared/api/http';
+import { MOBILE_PATTERN } from './login-withoutpwd-page';
+import { useSignIn } from './use-sign-in';
+import styles from './account-form.module.css';
+
+/** Seconds before another code may be asked for (the server enforces the same). */
+const RESEND_SECONDS = 60;
+
+/** `login/login-smscode`: six boxes for the code; a resend countdown "重新发送(Ns)". */
+export default function LoginSmsCodePage() {
+  const { t } = useTranslation(['account', 'errors']);
+  const [params] = useSearchParams();
+  const mobile = params.get('mobile') ?? '';
+  const [code, setCode] = useState('');
+  const [wait, setWait] = useState(RESEND_SECONDS);
+  const { submit, busy } = useSignIn('/api/auth/login-by-sms');
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = window.setTimeout(() => setWait(wait - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [wait]);
+
+  if (!MOBILE_PATTERN.test(mobile)) return <p className={styles.page}>{t('validation.mobile')}</p>;
+
+  const login = (value: string) => {
+    if (!/^\d{6}$/.test(value)) return void Toast.show({ content: t('validation.code') });
+    const inviteCode = params.get('inviteCode');
+    void submit({ mobile, code: value, ...(inviteCode && /^[A-Za-z0-9]{20}$/.test(inviteCode) ? { inviteCode } : {}) });
+  };
+  const resend = async () => {
+    try {
+      await apiRequest('POST', '/api/auth/sms-code', { mobile, scene: 'login' });
+      setWait(RESEND_SECONDS);
+      Toast.show({ content: t('sms.sent') });
+    } catch (error) {
+      const errorCode = error instanceof ApiError ? error.code : 'unknown';
+      Toast.show({ content: t(`errors:${errorCode}`, { defaultValue: t('errors:unknown') }) });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{t('sms.codeTitle')}</h2>
+      <p className={styles.hint}>
+        {t('sms.sentTo', { mobile: `${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}` })}
+      </p>
+      <PasscodeInput
+        className={styles.passcode}
+        length={6}
+        plain
+        seperated
+        value={code}
+        onChange={(value) => setCode(value.replace(/\D/g, ''))}
+        onFill={login}
+        aria-label={t('sms.code')}
+      />
+      <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={() => login(code)}>
+        {t('sms.login')}
+      </Button>
+      <Button block fill="none" disabled={wait > 0} onClick={() => void resend()}>
+        {wait > 0 ? t('sms.resendIn', { seconds: wait }) : t('sms.resend')}
+      </Button>
+    </div>
+  );
+}

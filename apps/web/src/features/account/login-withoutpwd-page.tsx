@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, apiRequest } from '../../shared/api/http';
+import { PrivacyConsent } from './privacy-consent';
+import styles from './account-form.module.css';
+
+export const MOBILE_PATTERN = /^1\d{10}$/;
+
+/** The configured login page: a mobile number, then a 6-digit SMS code (login-smscode). */
+export default function LoginWithoutPasswordPage() {
+  const { t } = useTranslation(['account', 'errors']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mobile, setMobile] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async () => {
+    const problem = !MOBILE_PATTERN.test(mobile) ? 'validation.mobile' : !agreed ? 'validation.privacy' : null;
+    if (problem) return void Toast.show({ content: t(problem) });
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/auth/sms-code', { mobile, scene: 'login' });
+      const next = new URLSearchParams(params);
+      next.set('mobile', mobile);
+      void navigate(`/uni_modules/uni-id-pages/pages/login/login-smscode?${next.toString()}`);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unknown';
+      Toast.show({ content: t(`errors:${code}`, { defaultValue: t('errors:unknown') }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{t('sms.title')}</h2>
+      <p className={styles.hint}>{t('sms.hint')}</p>
+      <List mode="card">
+        <List.Item prefix={<span className={styles.prefix}>+86</span>}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            placeholder={t('sms.mobile')}
+            value={mobile}
+            onChange={(value) => setMobile(value.replace(/\D/g, '').slice(0, 11))}
+            clearable
+            autoComplete="tel-national"
+            aria-label={t('sms.mobile')}
+          />
+        </List.Item>
+      </List>
+      <PrivacyConsent checked={agreed} onChange={setAgreed} />
+      <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={() => void sendCode()}>
+        {t('sms.getCode')}
+      </Button>
+      <p className={styles.links}>
+        <Link to={`/uni_modules/uni-id-pages/pages/login/login-withpwd?${params.toString()}`}>
+          {t('sms.withPassword')}
+        </Link>
+      </p>
+    </div>
+  );
+}

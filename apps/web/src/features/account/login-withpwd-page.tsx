@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
+import { PrivacyConsent } from './privacy-consent';
+import { useSignIn } from './use-sign-in';
+import styles from './account-form.module.css';
+
+/** `login/login-withpwd`: username, mobile or e-mail with a password. */
+export default function LoginWithPasswordPage() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const { submit, busy } = useSignIn('/api/auth/login');
+
+  const onSubmit = () => {
+    const problem = !account.trim()
+      ? 'validation.account'
+      : password.length < PASSWORD_MIN || password.length > PASSWORD_MAX
+        ? 'validation.passwordLength'
+        : !agreed
+          ? 'validation.privacy'
+          : null;
+    if (problem) return void Toast.show({ content: t(problem) });
+    void submit({ account: account.trim(), password });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{t('login.title')}</h2>
+      <List mode="card">
+        <List.Item>
+          <Input
+            placeholder={t('login.account')}
+            value={account}
+            onChange={setAccount}
+            clearable
+            autoComplete="username"
+            aria-label={t('login.account')}
+          />
+        </List.Item>
+        <List.Item>
+          <Input
+            type="password"
+            placeholder={t('fields.password')}
+            value={password}
+            onChange={setPassword}
+            maxLength={PASSWORD_MAX}
+            autoComplete="current-password"
+            aria-label={t('fields.password')}
+          />
+        </List.Item>
+      </List>
+      <PrivacyConsent checked={agreed} onChange={setAgreed} />
+      <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
+        {t('login.submit')}
+      </Button>
+      <p className={styles.links}>
+        <Link to={`/uni_modules/uni-id-pages/pages/register/register?${params.toString()}`}>
+          {t('login.toRegister')}
+        </Link>
+      </p>
+    </div>
+  );
+}

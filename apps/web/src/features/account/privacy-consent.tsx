@@ -1,0 +1,17 @@
+import { Checkbox } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './account-form.module.css';
+
+/** The agreement checkbox every sign-in and sign-up form carries (DESIGN.md, PIPL). */
+export function PrivacyConsent({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.consent}>
+      <Checkbox checked={checked} onChange={onChange}>
+        {t('consent.prefix')}
+      </Checkbox>
+      <Link to="/pages/uni-agree/uni-agree">{t('consent.documents')}</Link>
+    </div>
+  );
+}

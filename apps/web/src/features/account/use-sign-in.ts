@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SessionResponse } from '@tarot/contract/auth';
+import { ApiError, apiRequest } from '../../shared/api/http';
+import { tokenStore } from '../../shared/auth/token-store';
+import { redirectTarget } from './after-login';
+
+/** Posts a sign-in or sign-up form, keeps the session, and returns to where the user came from. */
+export function useSignIn(path: string) {
+  const { t } = useTranslation(['account', 'errors']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (body: Record<string, unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const session = await apiRequest<SessionResponse>('POST', path, body);
+      tokenStore.save(session.token, session.tokenExpired);
+      Toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
+      void navigate(redirectTarget(params), { replace: true });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'unknown';
+      Toast.show({ content: t(`errors:${code}`, { defaultValue: t('errors:unknown') }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submit, busy };
+}

@@ -1,0 +1,93 @@
+import { LeftOutline, RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { AlmanacDay } from '@tarot/core/calendar/almanac';
+import { DatePickerButton } from '../date-picker-button';
+import { formatDay, type DateBounds } from '../dates';
+import styles from './day-hero.module.css';
+
+interface DayHeroProps {
+  readonly day: AlmanacDay;
+  readonly today: string;
+  readonly bounds: DateBounds;
+  readonly previous: string | null;
+  readonly next: string | null;
+  readonly onGo: (date: string) => void;
+}
+
+/** The top of the almanac page: the big day number, lunar date, 干支, 生肖 and the day's marks. */
+export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroProps) {
+  const { t, i18n } = useTranslation('almanac');
+  const language = i18n.language;
+  const { festivals, term } = day;
+  const holiday = festivals.legalHoliday;
+  // A statutory holiday named like the festival (国庆节) shows once, with its 休 / 班 mark.
+  const festivalNames = [...festivals.solar, ...festivals.lunar].filter((name) => name !== holiday?.name);
+  return (
+    <section className={styles.hero} aria-labelledby="huangli-day">
+      <p className={styles.month}>
+        <span>{formatDay(day.date, language, { year: 'numeric', month: 'long' })}</span>
+        <span>{formatDay(day.date, language, { weekday: 'long' })}</span>
+      </p>
+      <div className={styles.dayRow}>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => previous && onGo(previous)}
+          disabled={!previous}
+          aria-label={t('date.previous')}
+        >
+          <LeftOutline aria-hidden="true" />
+        </button>
+        <h2 id="huangli-day" className={styles.dayNumber}>
+          <span className="visually-hidden">{formatDay(day.date, language, { dateStyle: 'full' })}</span>
+          <span aria-hidden="true">{Number(day.date.slice(8))}</span>
+        </h2>
+        <button
+          type="button"
+          className={styles.step}
+          onClick={() => next && onGo(next)}
+          disabled={!next}
+          aria-label={t('date.next')}
+        >
+          <RightOutline aria-hidden="true" />
+        </button>
+      </div>
+      <p className={styles.lunar}>
+        {day.lunar.monthName}
+        {day.lunar.dayName}
+      </p>
+      <p className={styles.ganZhi}>
+        {t('huangli.ganZhi', day.ganZhi)}
+        <span className={styles.zodiac}>{t('huangli.zodiac', { zodiac: day.zodiac })}</span>
+      </p>
+      {(festivalNames.length > 0 || holiday || term.dayIndex === 0 || day.seasons.length > 0) && (
+        <ul className={styles.marks}>
+          {festivalNames.map((name) => (
+            <li key={name} className={styles.festival}>
+              {name}
+            </li>
+          ))}
+          {holiday && (
+            <li className={holiday.work ? styles.work : styles.off}>
+              {t(holiday.work ? 'huangli.holidayWork' : 'huangli.holidayOff', { name: holiday.name })}
+            </li>
+          )}
+          {term.dayIndex === 0 && <li className={styles.term}>{term.name}</li>}
+          {day.seasons.map((season) => (
+            <li key={season} className={styles.season}>
+              {season}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <DatePickerButton value={day.date} bounds={bounds} onChange={onGo} label={t('date.pick')} />
+        {day.date !== today && (
+          <button type="button" className={styles.today} onClick={() => onGo(today)}>
+            {t('date.backToToday')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

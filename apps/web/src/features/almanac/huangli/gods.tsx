@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { AlmanacGods } from '@tarot/core/calendar/almanac';
+import styles from './gods.module.css';
+
+/** 吉神宜趋 and 凶神宜忌, the library's names as they are. */
+export function Gods({ gods }: { gods: AlmanacGods }) {
+  const { t } = useTranslation('almanac');
+  const rows = [
+    { key: 'good', label: t('huangli.goodGods'), names: gods.good },
+    { key: 'bad', label: t('huangli.badGods'), names: gods.bad },
+  ] as const;
+  return (
+    <section className={styles.card}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.row} data-kind={row.key}>
+          <h3>{row.label}</h3>
+          {row.names.length > 0 ? (
+            <ul>
+              {row.names.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('huangli.none')}</p>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

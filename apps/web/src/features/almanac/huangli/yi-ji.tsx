@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import styles from './yi-ji.module.css';
+
+interface YiJiProps {
+  readonly recommends: readonly string[];
+  readonly avoids: readonly string[];
+}
+
+function Block({ kind, words }: { kind: 'yi' | 'ji'; words: readonly string[] }) {
+  const { t } = useTranslation('almanac');
+  const label = t(`huangli.${kind}`);
+  return (
+    <div className={styles.block} data-kind={kind}>
+      <h3 className={styles.badge} data-long={label.length > 2 || undefined}>
+        {label}
+      </h3>
+      {words.length > 0 ? (
+        <ul className={styles.words}>
+          {words.map((word) => (
+            <li key={word}>{word}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>{t('huangli.none')}</p>
+      )}
+    </div>
+  );
+}
+
+/** 宜 in almanac red, 忌 in ink: the two blocks everyone reads first. */
+export function YiJi({ recommends, avoids }: YiJiProps) {
+  return (
+    <section className={styles.yiJi}>
+      <Block kind="yi" words={recommends} />
+      <Block kind="ji" words={avoids} />
+    </section>
+  );
+}

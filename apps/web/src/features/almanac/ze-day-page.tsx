@@ -1,0 +1,97 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { DotLoading, List, Switch } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MAX_SEARCH_DAYS } from '@tarot/core/calendar/ze-day';
+import { AlmanacNote } from './almanac-note';
+import { DatePickerButton } from './date-picker-button';
+import { dateBounds, formatDay, todayText } from './dates';
+import { EventPicker } from './ze-day/event-picker';
+import { GoodDayResults } from './ze-day/good-day-results';
+import { formFromParams, formProblem, formToParams, type ZeDayForm } from './ze-day/ze-day-form';
+import { ZodiacPicker } from './ze-day/zodiac-picker';
+import styles from './ze-day-page.module.css';
+
+/**
+ * 择日: the days in a range that suit an event, optionally without the days that clash
+ * with a 生肖 and only at weekends. The form lives in the address, so coming back from a
+ * day's almanac finds the search as it was; results update as the form changes.
+ */
+export default function ZeDayPage() {
+  const { t, i18n } = useTranslation('almanac');
+  const [params, setParams] = useSearchParams();
+  const [today] = useState(() => todayText());
+  const [bounds] = useState(() => dateBounds());
+  const paramsText = params.toString();
+  const form = useMemo(() => formFromParams(new URLSearchParams(paramsText), today), [paramsText, today]);
+  const deferred = useDeferredValue(form);
+  const problem = formProblem(form, bounds);
+  const update = (change: Partial<ZeDayForm>) => setParams(formToParams({ ...form, ...change }), { replace: true });
+  const dateLabel = (date: string) => formatDay(date, i18n.language, { dateStyle: 'medium' });
+  const searching = deferred !== form;
+
+  return (
+    <div className={styles.page}>
+      <List mode="card" className={styles.form}>
+        <EventPicker value={form.event} onChange={(event) => update({ event })} />
+        <List.Item
+          extra={
+            <DatePickerButton
+              className={styles.dateButton}
+              value={form.from}
+              bounds={bounds}
+              onChange={(from) => update({ from })}
+              label={dateLabel(form.from)}
+              title={t('zeDay.from')}
+            />
+          }
+        >
+          {t('zeDay.from')}
+        </List.Item>
+        <List.Item
+          extra={
+            <DatePickerButton
+              className={styles.dateButton}
+              value={form.to}
+              bounds={bounds}
+              onChange={(to) => update({ to })}
+              label={dateLabel(form.to)}
+              title={t('zeDay.to')}
+            />
+          }
+        >
+          {t('zeDay.to')}
+        </List.Item>
+        <ZodiacPicker value={form.zodiac} onChange={(zodiac) => update({ zodiac })} />
+        {/* The whole row toggles (a tap on the switch bubbles up to it), so the target is the row's 44 px+. */}
+        <List.Item
+          onClick={() => update({ weekendsOnly: !form.weekendsOnly })}
+          arrowIcon={false}
+          extra={<Switch checked={form.weekendsOnly} aria-label={t('zeDay.weekendsOnly')} />}
+        >
+          {t('zeDay.weekendsOnly')}
+        </List.Item>
+      </List>
+      <div className={styles.results}>
+        {problem ? (
+          <p className={styles.problem} role="alert">
+            {t(`zeDay.problems.${problem}`, { max: MAX_SEARCH_DAYS, min: bounds.minYear, maxYear: bounds.maxYear })}
+          </p>
+        ) : (
+          <div className={searching ? styles.pending : undefined} aria-busy={searching}>
+            {searching && (
+              <p className={styles.searching} role="status">
+                <DotLoading color="primary" /> {t('zeDay.searching')}
+              </p>
+            )}
+            <GoodDayResults key={formToParamsKey(deferred)} form={deferred} />
+          </div>
+        )}
+      </div>
+      <AlmanacNote />
+    </div>
+  );
+}
+
+/** A new search starts its "show more" over. */
+const formToParamsKey = (form: ZeDayForm) => new URLSearchParams(formToParams(form)).toString();

@@ -1,0 +1,56 @@
+import { memo, useMemo, useState } from 'react';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { searchGoodDays, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
+import { GoodDayCard } from './good-day-card';
+import { toQuery, type ZeDayForm } from './ze-day-form';
+import styles from './good-day-results.module.css';
+
+/** Cards shown at first and per "show more": a year of 出行 days is well over a hundred. */
+const PAGE_SIZE = 20;
+
+function search(form: ZeDayForm): GoodDaySearch | null {
+  try {
+    return searchGoodDays(toQuery(form));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The good days for a checked form, searched in the browser (a year takes ~10 ms).
+ * Memoised so a deferred form re-renders the list only when the search changes.
+ */
+export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeDayForm }) {
+  const { t } = useTranslation('almanac');
+  const found = useMemo(() => search(form), [form]);
+  const [shown, setShown] = useState(PAGE_SIZE);
+
+  if (!found) {
+    return <ErrorBlock status="default" title={t('zeDay.failed')} description={t('zeDay.failedHint')} />;
+  }
+  if (found.days.length === 0) {
+    return <ErrorBlock status="empty" title={t('zeDay.empty')} description={t('zeDay.emptyHint')} />;
+  }
+  const rest = found.days.length - shown;
+  return (
+    <section aria-live="polite">
+      <p className={styles.summary}>
+        <strong>{t('zeDay.found', { total: found.days.length })}</strong>
+        <span>{t('zeDay.terms', { terms: found.terms.join('、') })}</span>
+      </p>
+      <ul className={styles.list}>
+        {found.days.slice(0, shown).map((day) => (
+          <li key={day.date}>
+            <GoodDayCard day={day} />
+          </li>
+        ))}
+      </ul>
+      {rest > 0 && (
+        <Button className={styles.more} block shape="rounded" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          {t('zeDay.showMore', { rest })}
+        </Button>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_DAYS, searchGoodDays } from '@tarot/core/calendar/ze-day';
+import { ZE_DAY_EVENT_GROUPS } from '@tarot/core/calendar/ze-day-events';
+import { addDays, dateBounds } from '../dates';
+import { formFromParams, formProblem, formToParams, toQuery, type ZeDayForm } from './ze-day-form';
+
+const today = '2026-11-22';
+const bounds = dateBounds(new Date(2026, 10, 22));
+const form = (params: string) => formFromParams(new URLSearchParams(params), today);
+
+describe('the 择日 form in the address', () => {
+  it('starts with the first event and three months from today', () => {
+    expect(form('')).toEqual({
+      event: ZE_DAY_EVENT_GROUPS[0]!.events[0]!.id,
+      from: '2026-11-22',
+      to: '2027-02-19',
+      zodiac: null,
+      weekendsOnly: false,
+    });
+  });
+
+  it('reads a full search back, and drops unknown events, 生肖 and impossible dates', () => {
+    const full = form('event=搬家&from=2027-01-01&to=2027-03-31&zodiac=马&weekends=1');
+    expect(full).toEqual({ event: '搬家', from: '2027-01-01', to: '2027-03-31', zodiac: '马', weekendsOnly: true });
+    expect(formFromParams(new URLSearchParams(formToParams(full)), today)).toEqual(full);
+    expect(form('event=发财&zodiac=猫&from=2027-02-30')).toMatchObject({
+      event: '嫁娶',
+      zodiac: null,
+      from: today,
+    });
+  });
+});
+
+describe('formProblem', () => {
+  const base: ZeDayForm = { event: '嫁娶', from: today, to: today, zodiac: null, weekendsOnly: false };
+
+  it('accepts one day up to MAX_SEARCH_DAYS days', () => {
+    expect(formProblem(base, bounds)).toBeNull();
+    expect(formProblem({ ...base, to: addDays(today, MAX_SEARCH_DAYS - 1) }, bounds)).toBeNull();
+  });
+
+  it('refuses an end before the start, a range that is too long, and dates beyond the pickers', () => {
+    expect(formProblem({ ...base, to: addDays(today, -1) }, bounds)).toBe('endBeforeStart');
+    expect(formProblem({ ...base, to: addDays(today, MAX_SEARCH_DAYS) }, bounds)).toBe('tooLong');
+    expect(formProblem({ ...base, from: '1700-01-01', to: '1700-01-02' }, bounds)).toBe('outOfRange');
+  });
+
+  it('builds a query that core accepts whenever there is no problem', () => {
+    const query = toQuery({ ...base, to: addDays(today, 30), zodiac: '马', weekendsOnly: true });
+    expect(query).toEqual({ event: '嫁娶', from: today, to: '2026-12-22', zodiac: '马', weekendsOnly: true });
+    expect(() => searchGoodDays(query)).not.toThrow();
+    expect(toQuery(base)).not.toHaveProperty('zodiac');
+  });
+});

@@ -1,0 +1,15 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** What a chart page shows when its address holds no usable birth data. */
+export function ChartProblem({ problem }: { problem: 'badRequest' | 'badDate' }) {
+  const { t } = useTranslation('bazi');
+  return (
+    <ErrorBlock
+      status="empty"
+      title={t(`problems.${problem}`)}
+      description={<Link to="/bazi">{t('problems.enterAgain')}</Link>}
+    />
+  );
+}

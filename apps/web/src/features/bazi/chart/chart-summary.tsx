@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
+import type { ChartRequest } from '../chart-request';
+import styles from './chart-summary.module.css';
+
+/** Who the chart is for and the times it was cast from, including the 子时 school. */
+export function ChartSummary({ request, chart }: { request: ChartRequest; chart: BaziChart }) {
+  const { t } = useTranslation('bazi');
+  const place =
+    request.place &&
+    (request.place.province === request.place.city
+      ? request.place.city
+      : `${request.place.province} ${request.place.city}`);
+  return (
+    <section className={styles.summary}>
+      <h2>
+        {request.name || t('summary.unnamed')} <small>{t(`gender.${request.gender}`)}</small>
+      </h2>
+      <dl>
+        <dt>{t('summary.solar')}</dt>
+        <dd>{chart.solarTime.text.slice(0, 16)}</dd>
+        <dt>{t('summary.lunar')}</dt>
+        <dd>{chart.lunar.text}</dd>
+        {place && (
+          <>
+            <dt>{t('summary.place')}</dt>
+            <dd>{place}</dd>
+          </>
+        )}
+        {chart.trueSolarTime && (
+          <>
+            <dt>{t('summary.trueSolar')}</dt>
+            <dd>{chart.trueSolarTime.text.slice(0, 16)}</dd>
+          </>
+        )}
+        <dt>{t('summary.zodiac')}</dt>
+        <dd>
+          {chart.zodiac} · {chart.constellation}座
+        </dd>
+        <dt>{t('summary.ziSect')}</dt>
+        <dd>{t(`ziSect.${chart.ziSect}`)}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chartSearch } from '../chart-request';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { chartsApi } from '../charts-api';
+import { isChartSaved, saveChart } from '../saved-charts';
+import { ChartNote } from './chart-note';
+import { ChartProblem } from './chart-problem';
+import { ChartSummary } from './chart-summary';
+import { ElementsPanel } from './elements-panel';
+import { FortuneList } from './fortune-list';
+import { PillarsTable } from './pillars-table';
+import { useChartFromAddress } from './use-chart';
+import styles from './chart-page.module.css';
+
+/** `/pages/bazi/details`: the four pillars, the elements, 起运 and the 大运 with their 流年. */
+export default function DetailsPage() {
+  const { t } = useTranslation('bazi');
+  const state = useChartFromAddress();
+  const signedIn = useSignedIn();
+  const [saved, setSaved] = useState(() => !signedIn && state.status === 'ready' && isChartSaved(state.request));
+  if (state.status !== 'ready') return <ChartProblem problem={state.status} />;
+  const { request, chart } = state;
+  const search = chartSearch(request);
+
+  // Members keep charts in their account; visitors on this device until they sign in.
+  const save = async () => {
+    try {
+      if (signedIn) await chartsApi.save(request);
+      else saveChart(request);
+      setSaved(true);
+      Toast.show({ content: t(signedIn ? 'chart.savedToAccount' : 'chart.saved') });
+    } catch {
+      Toast.show({ content: t('errors:network') });
+    }
+  };
+
+  return (
+    <article className={styles.page}>
+      <ChartSummary request={request} chart={chart} />
+      <PillarsTable chart={chart} />
+      <ElementsPanel chart={chart} />
+      <FortuneList chart={chart} />
+      <div className={styles.actions}>
+        <Button color="primary" shape="rounded" disabled={saved} onClick={() => void save()}>
+          {saved ? t('chart.savedButton') : t('chart.save')}
+        </Button>
+        <Link className={styles.link} to={`/bazipro${search}`}>
+          {t('chart.openPro')}
+        </Link>
+        <Link className={styles.link} to={`/ziwei${search}`}>
+          {t('chart.openZiwei')}
+        </Link>
+        <Link className={styles.link} to="/bazi">
+          {t('chart.newChart')}
+        </Link>
+      </div>
+      <ChartNote />
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
+import { ElementText } from './element-text';
+import styles from './elements-panel.module.css';
+
+/** The five elements' counts, with and without the hidden stems, and the day master's strength. */
+export function ElementsPanel({ chart }: { chart: BaziChart }) {
+  const { t } = useTranslation('bazi');
+  const elements = Object.keys(chart.elements.withHidden);
+  const most = Math.max(...Object.values(chart.elements.withHidden), 1);
+  return (
+    <section className={styles.panel}>
+      <h3>{t('elements.title')}</h3>
+      <ul className={styles.bars}>
+        {elements.map((element) => (
+          <li key={element}>
+            <ElementText element={element}>{element}</ElementText>
+            <span className={styles.track}>
+              <span
+                className={styles.fill}
+                data-element={element}
+                style={{ width: `${((chart.elements.withHidden[element] ?? 0) / most) * 100}%` }}
+              />
+            </span>
+            <span className={styles.count}>
+              {t('elements.counts', {
+                visible: chart.elements.visible[element] ?? 0,
+                all: chart.elements.withHidden[element] ?? 0,
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.legend}>{t('elements.legend')}</p>
+      <p className={styles.strength}>
+        {t('elements.dayMaster')}
+        <ElementText element={chart.dayMaster.element}>
+          <strong>
+            {chart.dayMaster.stem}
+            {chart.dayMaster.element}
+          </strong>
+        </ElementText>
+        · {chart.strength.season} · {chart.strength.verdict}
+      </p>
+      <p className={styles.legend}>
+        {t('elements.strengthRule', {
+          score: chart.strength.score,
+          supporting: chart.strength.supporting,
+          opposing: chart.strength.opposing,
+        })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
+import type { PillarDetail, PillarKey } from '@tarot/core/calendar/bazi/pillars';
+import { ElementText } from './element-text';
+import styles from './pillars-table.module.css';
+
+const PILLARS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
+
+type Row = readonly [key: string, cell: (pillar: PillarDetail) => ReactNode];
+
+const ROWS: readonly Row[] = [
+  ['tenGod', (p) => p.tenGod],
+  ['stem', (p) => <ElementText element={p.stemElement}>{p.stem}</ElementText>],
+  ['branch', (p) => <ElementText element={p.branchElement}>{p.branch}</ElementText>],
+  [
+    'hidden',
+    (p) =>
+      p.hiddenStems.map((hidden) => (
+        <span key={hidden.stem} className={styles.hidden}>
+          <ElementText element={hidden.element}>{hidden.stem}</ElementText>
+          <small>{hidden.tenGod}</small>
+        </span>
+      )),
+  ],
+  ['naYin', (p) => p.naYin],
+  ['xingYun', (p) => p.xingYun],
+  ['ziZuo', (p) => p.ziZuo],
+  ['kongWang', (p) => p.kongWang],
+];
+
+/** The four pillars with every column the spec lists, stems and branches in element colours. */
+export function PillarsTable({ chart }: { chart: BaziChart }) {
+  const { t } = useTranslation('bazi');
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('pillars.row')}</span>
+            </th>
+            {PILLARS.map((key) => (
+              <th key={key} scope="col">
+                {t(`pillars.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([key, cell]) => (
+            <tr key={key} data-row={key}>
+              <th scope="row">{t(`pillars.rows.${key}`)}</th>
+              {PILLARS.map((pillar) => (
+                <td key={pillar}>{cell(chart.pillars[pillar])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

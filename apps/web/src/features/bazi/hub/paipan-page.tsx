@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Dialog, ErrorBlock, PullToRefresh, SwipeAction, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { chartSearch, type ChartRequest } from '../chart-request';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { chartsApi, syncDeviceCharts } from '../charts-api';
+import { deleteChart, listSavedCharts, type SavedChart } from '../saved-charts';
+import styles from './paipan-page.module.css';
+
+const TOOLS = [
+  { id: 'bazi', path: '/bazi', glyph: '八' },
+  { id: 'pro', path: '/bazi?next=bazipro', glyph: '专' },
+  { id: 'ziwei', path: '/bazi?next=ziwei', glyph: '紫' },
+] as const;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const birthText = (r: ChartRequest) =>
+  `${r.year}-${r.month < 0 ? '闰' : ''}${pad(Math.abs(r.month))}-${pad(r.day)} ${pad(r.hour)}:${pad(r.minute)}`;
+
+/** `/paipan`: the chart tools and the charts saved on this device. */
+export default function PaipanPage() {
+  const { t } = useTranslation(['bazi', 'errors']);
+  const signedIn = useSignedIn();
+  const [charts, setCharts] = useState<SavedChart[] | null>(() => (signedIn ? null : listSavedCharts()));
+
+  // Members see the account's charts, after moving any kept on this device into it.
+  const loadAccount = useCallback(
+    () =>
+      syncDeviceCharts()
+        .then(() => chartsApi.list())
+        .then(setCharts, () => {
+          Toast.show({ content: t('errors:network') });
+          setCharts([]);
+        }),
+    [t],
+  );
+  useEffect(() => {
+    if (signedIn) void loadAccount();
+  }, [signedIn, loadAccount]);
+  const load = async () => (signedIn ? loadAccount() : setCharts(listSavedCharts()));
+
+  const remove = async (id: string) => {
+    const confirmed = await Dialog.confirm({
+      content: t('hub.confirmDelete'),
+      cancelText: t('common:actions.cancel'),
+      confirmText: t('common:actions.ok'),
+    });
+    if (!confirmed) return;
+    if (signedIn) await chartsApi.remove(id).catch(() => Toast.show({ content: t('errors:network') }));
+    else deleteChart(id);
+    await load();
+  };
+
+  return (
+    <PullToRefresh
+      onRefresh={load}
+      pullingText={t('common:pull.pulling')}
+      canReleaseText={t('common:pull.release')}
+      refreshingText={t('common:pull.refreshing')}
+      completeText={t('common:pull.complete')}
+    >
+      <div className={styles.page}>
+        <ul className={styles.tools}>
+          {TOOLS.map((tool) => (
+            <li key={tool.id}>
+              <Link className={styles.tool} to={tool.path}>
+                <span className={styles.glyph} aria-hidden="true">
+                  {tool.glyph}
+                </span>
+                <strong>{t(`hub.tools.${tool.id}.name`)}</strong>
+                <small>{t(`hub.tools.${tool.id}.text`)}</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className={styles.heading}>{t('hub.saved')}</h2>
+        <p className={styles.note}>{t(signedIn ? 'hub.accountNote' : 'hub.deviceNote')}</p>
+        {charts === null ? null : charts.length === 0 ? (
+          <ErrorBlock status="empty" title={t('hub.empty')} description={<Link to="/bazi">{t('hub.startOne')}</Link>} />
+        ) : (
+          <ul className={styles.charts}>
+            {charts.map(({ id, request }) => {
+              const search = chartSearch(request);
+              return (
+                <li key={id}>
+                  <SwipeAction
+                    rightActions={[
+                      { key: 'delete', text: t('hub.delete'), color: 'danger', onClick: () => void remove(id) },
+                    ]}
+                  >
+                    <div className={styles.chart}>
+                      <Link to={`/pages/bazi/details${search}`} className={styles.chartMain}>
+                        <strong>{request.name || t('summary.unnamed')}</strong>
+                        <span>
+                          {t(`gender.${request.gender}`)} · {t(`calendar.${request.calendar}`)} {birthText(request)}
+                        </span>
+                      </Link>
+                      <Link to={`/bazipro${search}`}>{t('hub.openPro')}</Link>
+                      <Link to={`/ziwei${search}`}>{t('hub.openZiwei')}</Link>
+                    </div>
+                  </SwipeAction>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { DatePicker, List, Picker } from 'antd-mobile';
+import type { PickerColumn } from 'antd-mobile/es/components/picker';
+import { useTranslation } from 'react-i18next';
+import { LUNAR_DAY_NAMES, lunarMonthsOf } from '@tarot/core/calendar/lunar-date';
+import { pickerYears } from './picker-bounds';
+
+export interface BirthDate {
+  readonly year: number;
+  /** Lunar: negative for the leap month. */
+  readonly month: number;
+  readonly day: number;
+}
+
+interface BirthDateFieldProps {
+  readonly calendar: 'solar' | 'lunar';
+  readonly value: BirthDate;
+  readonly onChange: (value: BirthDate) => void;
+}
+
+const { min, max } = pickerYears();
+const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+
+/**
+ * The birth date in the chosen calendar. The solar picker clamps the day to the month
+ * itself; the lunar columns follow the chosen year's months (leap month included) and
+ * the chosen month's length, so no impossible date can be picked.
+ */
+export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProps) {
+  const { t } = useTranslation('bazi');
+  const [open, setOpen] = useState(false);
+  const lunarColumns = (picked: (string | number | null)[]): PickerColumn[] => {
+    const year = Number(picked[0] ?? value.year);
+    const months = lunarMonthsOf(year);
+    const month = months.find((m) => m.month === Number(picked[1])) ?? months[0]!;
+    return [
+      years.map((y) => ({ label: t('form.yearLabel', { year: y }), value: y })),
+      months.map((m) => ({ label: m.name, value: m.month })),
+      LUNAR_DAY_NAMES.slice(0, month.dayCount).map((name, index) => ({ label: name, value: index + 1 })),
+    ];
+  };
+  const label =
+    calendar === 'solar'
+      ? t('form.solarDateValue', { year: value.year, month: value.month, day: value.day })
+      : t('form.lunarDateValue', {
+          year: value.year,
+          month: lunarMonthsOf(value.year).find((m) => m.month === value.month)?.name ?? '',
+          day: LUNAR_DAY_NAMES[value.day - 1] ?? '',
+        });
+
+  return (
+    <>
+      <List.Item extra={label} onClick={() => setOpen(true)} clickable>
+        {t('form.birthDate')}
+      </List.Item>
+      {calendar === 'solar' ? (
+        <DatePicker
+          visible={open}
+          onClose={() => setOpen(false)}
+          title={t('form.birthDate')}
+          min={new Date(min, 0, 1)}
+          max={new Date(max, 11, 31)}
+          value={new Date(value.year, value.month - 1, value.day)}
+          onConfirm={(date) => onChange({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() })}
+          cancelText={t('common:actions.cancel')}
+          confirmText={t('common:actions.ok')}
+        />
+      ) : (
+        <Picker
+          visible={open}
+          onClose={() => setOpen(false)}
+          title={t('form.birthDate')}
+          columns={lunarColumns}
+          value={[value.year, value.month, value.day]}
+          onConfirm={(picked) => {
+            const [year, month, day] = picked.map(Number) as [number, number, number];
+            const dayCount = lunarMonthsOf(year).find((m) => m.month === month)?.dayCount ?? 29;
+            onChange({ year, month, day: Math.min(day, dayCount) });
+          }}
+          cancelText={t('common:actions.cancel')}
+          confirmText={t('common:actions.ok')}
+        />
+      )}
+    </>
+  );
+}

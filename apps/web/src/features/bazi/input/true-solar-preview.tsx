@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { trueSolarTime, type TrueSolarTime } from '@tarot/core/calendar/true-solar-time';
+import { findCity } from '@tarot/core/geo/china-places';
+import { toBirthInput, type ChartRequest } from '../chart-request';
+
+/** The corrected time, or null while the date is impossible (the form refuses it on submit). */
+function correctedTime(request: ChartRequest, longitude: number): TrueSolarTime | null {
+  try {
+    return trueSolarTime({ ...toBirthInput(request), second: 0 }, longitude);
+  } catch {
+    return null;
+  }
+}
+
+/** What the correction does to this birth time, so the user sees the time the chart uses. */
+export function TrueSolarPreview({ request }: { request: ChartRequest }) {
+  const { t } = useTranslation('bazi');
+  const city = request.place && findCity(request.place.province, request.place.city);
+  if (!city) return null;
+  if (!request.trueSolar) return <>{t('form.trueSolarOff')}</>;
+  const corrected = correctedTime(request, city.longitude);
+  if (!corrected) return null;
+  return (
+    <>
+      {t('form.trueSolarPreview', {
+        time: corrected.text.slice(11, 16),
+        offset: (corrected.offsetMinutes >= 0 ? '+' : '') + corrected.offsetMinutes.toFixed(1),
+        longitude: city.longitude.toFixed(2),
+      })}
+    </>
+  );
+}

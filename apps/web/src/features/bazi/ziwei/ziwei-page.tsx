@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ZiweiResponse } from '@tarot/contract/calendar';
+import { apiRequest, ApiError } from '../../../shared/api/http';
+import { queryClient } from '../../../shared/api/query-client';
+import { parseChartRequest } from '../chart-request';
+import { ChartNote } from '../chart/chart-note';
+import { ChartProblem } from '../chart/chart-problem';
+import { PeriodPicker } from './period-picker';
+import { ZiweiBoard } from './ziwei-board';
+import { ziweiRequestOf } from './ziwei-request';
+import styles from './ziwei-page.module.css';
+
+/** `/ziwei`: iztro's astrolabe, computed on the server, with 大限 and 流年 navigation. */
+export default function ZiweiPage() {
+  const { t } = useTranslation(['bazi', 'errors']);
+  const [params] = useSearchParams();
+  const request = parseChartRequest(params);
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const query = useQuery(
+    {
+      queryKey: ['ziwei', params.toString(), year],
+      queryFn: () => apiRequest<ZiweiResponse>('POST', '/api/v1/ziwei', ziweiRequestOf(request!, `${year}-07-01`)),
+      enabled: request !== null,
+      staleTime: Infinity,
+      placeholderData: keepPreviousData,
+      retry: (count, error) => !(error instanceof ApiError && error.status === 400) && count < 1,
+    },
+    queryClient,
+  );
+
+  if (!request) return <ChartProblem problem="badRequest" />;
+  if (query.error) {
+    const code = query.error instanceof ApiError ? query.error.code : 'unknown';
+    if (code === 'INVALID_DATE') return <ChartProblem problem="badDate" />;
+    return (
+      <ErrorBlock
+        status="disconnected"
+        title={t(`errors:${code}`, { defaultValue: t('errors:unknown') })}
+        description={<a onClick={() => void query.refetch()}>{t('common:actions.retry')}</a>}
+      />
+    );
+  }
+  if (!query.data) return <Skeleton.Paragraph lineCount={14} animated />;
+  const { chart, horoscope } = query.data;
+
+  return (
+    <article className={styles.page}>
+      <ZiweiBoard chart={chart} horoscope={horoscope} name={request.name} />
+      <PeriodPicker chart={chart} birthYear={Number(chart.solarDate.split('-')[0])} year={year} onYear={setYear} />
+      {horoscope && (
+        <section className={styles.mutagen}>
+          <h3>{t('ziwei.yearlyMutagen', { year })}</h3>
+          <p>
+            {['禄', '权', '科', '忌'].map((kind, index) => (
+              <span key={kind}>
+                {horoscope.yearly.mutagen[index]}
+                <em>化{kind}</em>
+              </span>
+            ))}
+          </p>
+        </section>
+      )}
+      <ChartNote />
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@tarot/contract/limits';
+import { TOOLS } from '../../shared/config/tools';
+import styles from './banner-swiper.module.css';
+
+/** Banners for featured tools; a banner shows only once its tool has a working page. */
+const FEATURED = ['daily', 'spreads', 'almanac', 'bazi'] as const;
+
+export function BannerSwiper() {
+  const { t } = useTranslation('home');
+  const navigate = useNavigate();
+  const featured = FEATURED.flatMap((id) => TOOLS.filter((tool) => tool.id === id));
+  const slides = [
+    { key: 'welcome', title: t('banners.welcome.title'), text: t('banners.welcome.text'), path: null },
+    ...featured.map((tool) => ({
+      key: tool.id,
+      title: t(`banners.${tool.id}.title`),
+      text: t(`banners.${tool.id}.text`),
+      path: tool.path,
+    })),
+  ];
+  return (
+    <div className={styles.frame}>
+      <Swiper
+        className={styles.swiper}
+        autoplay={slides.length > 1}
+        autoplayInterval={LIMITS.swiperIntervalMs}
+        loop={slides.length > 1}
+        indicatorProps={{ color: 'white' }}
+      >
+        {slides.map((slide, index) => (
+          <Swiper.Item key={slide.key}>
+            <button
+              type="button"
+              className={styles.banner}
+              data-variant={index % 3}
+              disabled={!slide.path}
+              onClick={() => slide.path && navigate(slide.path)}
+            >
+              <span className={styles.title}>{slide.title}</span>
+              <span className={styles.text}>{slide.text}</span>
+              <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true">
+                <rect x="30" y="14" width="60" height="92" rx="8" />
+                <path d="M60 38l6 15 16 1-12 10 4 16-14-9-14 9 4-16-12-10 16-1z" />
+                <circle cx="60" cy="26" r="3" />
+                <circle cx="60" cy="94" r="3" />
+              </svg>
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

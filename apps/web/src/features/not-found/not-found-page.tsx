@@ -1,0 +1,17 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './not-found-page.module.css';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} fullPage={false} />
+      <Button color="primary" shape="rounded" onClick={() => navigate('/', { replace: true })}>
+        {t('notFound.backHome')}
+      </Button>
+    </div>
+  );
+}

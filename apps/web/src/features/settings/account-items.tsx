@@ -1,0 +1,45 @@
+import { Dialog, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../shared/api/http';
+import { tokenStore, useSignedIn } from '../../shared/auth/token-store';
+import styles from './settings-page.module.css';
+
+/** Sign in, or sign out everywhere (the server revokes every token of the account). */
+export function AccountItems() {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+
+  const logOut = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('logOutConfirm'),
+      cancelText: t('common:actions.cancel'),
+      confirmText: t('common:actions.ok'),
+    });
+    if (!confirmed) return;
+    // Even if the network fails, this device forgets the token.
+    await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    tokenStore.clear();
+    Toast.show({ content: t('loggedOut') });
+  };
+
+  if (!signedIn) {
+    return (
+      <List.Item
+        onClick={() =>
+          void navigate(
+            `/uni_modules/uni-id-pages/pages/login/login-withoutpwd?redirect=${encodeURIComponent('/pages/ucenter/settings/settings')}`,
+          )
+        }
+      >
+        {t('signIn')}
+      </List.Item>
+    );
+  }
+  return (
+    <List.Item onClick={() => void logOut()} arrowIcon={false}>
+      <span className={styles.danger}>{t('logOut')}</span>
+    </List.Item>
+  );
+}

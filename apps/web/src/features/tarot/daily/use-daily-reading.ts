@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DailyCardResponse } from '@tarot/contract/tarot';
+import { isDailyReading, type DailyReading } from '@tarot/core/tarot/daily';
+import { apiRequest } from '../../../shared/api/http';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { queryClient } from '../../../shared/api/query-client';
+import { localDate, visitorDailyReading } from './visitor-daily';
+
+export type DailyState =
+  | { readonly status: 'ready'; readonly reading: DailyReading; readonly member: boolean }
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly retry: () => void };
+
+/** A member's card comes from the server (chosen once, stored); a visitor's is made on the device. */
+export function useDailyReading(): DailyState {
+  const signedIn = useSignedIn();
+  const query = useQuery(
+    {
+      queryKey: ['tarot', 'daily-card'],
+      queryFn: () => apiRequest<DailyCardResponse>('GET', '/api/daily-card'),
+      enabled: signedIn,
+      staleTime: 5 * 60_000,
+    },
+    queryClient,
+  );
+  if (!signedIn) return { status: 'ready', reading: visitorDailyReading(localDate()), member: false };
+  // The server's answer is checked like any stored reading before it is trusted.
+  if (query.data && isDailyReading(query.data)) return { status: 'ready', reading: query.data, member: true };
+  if (query.isError || query.data) return { status: 'error', retry: () => void query.refetch() };
+  return { status: 'loading' };
+}
+
+/** A member's earlier days, newest first (today included). */
+export function useDailyHistory(enabled: boolean) {
+  return useQuery(
+    {
+      queryKey: ['tarot', 'daily-card', 'history'],
+      queryFn: () => apiRequest<{ items: DailyCardResponse[] }>('GET', '/api/daily-card/history'),
+      enabled,
+    },
+    queryClient,
+  );
+}

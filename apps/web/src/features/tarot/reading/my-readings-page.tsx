@@ -1,0 +1,183 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, SwipeAction, Toast } from 'antd-mobile';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DrawnCard } from '@tarot/core/tarot/draw';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { ApiError } from '../../../shared/api/http';
+import { queryClient } from '../../../shared/api/query-client';
+import { useCardTexts } from '../hooks/use-card-texts';
+import { readingsApi, syncDeviceReadings } from './readings-api';
+import { readingSearch } from './reading-url';
+import { deleteSavedReading, listSavedReadings } from './saved-readings';
+import styles from './my-readings-page.module.css';
+
+interface ListedReading {
+  readonly id: string;
+  readonly spreadId: string;
+  readonly cards: readonly DrawnCard[];
+  readonly question: string;
+  readonly savedAt: string;
+}
+
+/** Saved readings, newest first: the account's for members, this device's for visitors. */
+export default function MyReadingsPage() {
+  const signedIn = useSignedIn();
+  return signedIn ? <AccountReadings /> : <DeviceReadings />;
+}
+
+function DeviceReadings() {
+  const { t } = useTranslation('tarot');
+  const [readings, setReadings] = useState(listSavedReadings);
+  const remove = (id: string) => {
+    deleteSavedReading(id);
+    setReadings(listSavedReadings());
+  };
+  return (
+    <ReadingList
+      readings={readings}
+      note={
+        <>
+          {t('readings.deviceNote')}{' '}
+          <Link
+            to={`/uni_modules/uni-id-pages/pages/login/login-withoutpwd?redirect=${encodeURIComponent('/pages/tarot/readings')}`}
+          >
+            {t('readings.signInToKeep')}
+          </Link>
+        </>
+      }
+      onRefresh={async () => setReadings(listSavedReadings())}
+      onRemove={remove}
+    />
+  );
+}
+
+function AccountReadings() {
+  const { t } = useTranslation(['tarot', 'errors']);
+  const [synced, setSynced] = useState(false);
+  const query = useInfiniteQuery(
+    {
+      queryKey: ['tarot', 'readings'],
+      queryFn: ({ pageParam }) => readingsApi.page(pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      enabled: synced,
+    },
+    queryClient,
+  );
+
+  // Readings kept on this device before signing in move to the account first.
+  useEffect(() => {
+    syncDeviceReadings()
+      .then((moved) => moved > 0 && Toast.show({ content: t('readings.synced', { count: moved }) }))
+      .catch(() => undefined)
+      .finally(() => setSynced(true));
+  }, [t]);
+
+  const remove = async (id: string) => {
+    try {
+      await readingsApi.remove(id);
+      await query.refetch();
+    } catch (error) {
+      Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+    }
+  };
+  const readings: ListedReading[] = (query.data?.pages ?? []).flatMap((page) =>
+    page.items.map((item) => ({ ...item, savedAt: item.createdAt })),
+  );
+
+  if (query.isError && readings.length === 0) {
+    return (
+      <ErrorBlock
+        status="disconnected"
+        title={t(`errors:${query.error instanceof ApiError ? query.error.code : 'unknown'}`)}
+        description={<a onClick={() => void query.refetch()}>{t('common:actions.retry')}</a>}
+      />
+    );
+  }
+  return (
+    <ReadingList
+      readings={readings}
+      loading={!synced || query.isPending}
+      note={t('readings.accountNote')}
+      onRefresh={async () => void (await query.refetch())}
+      onRemove={(id) => void remove(id)}
+      more={<InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />}
+    />
+  );
+}
+
+interface ReadingListProps {
+  readonly readings: readonly ListedReading[];
+  readonly note: ReactNode;
+  readonly loading?: boolean;
+  readonly onRefresh: () => Promise<void>;
+  readonly onRemove: (id: string) => void;
+  readonly more?: ReactNode;
+}
+
+function ReadingList({ readings, note, loading = false, onRefresh, onRemove, more }: ReadingListProps) {
+  const { t, i18n } = useTranslation(['tarot', 'spreads']);
+  const { data: texts } = useCardTexts();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const confirmRemove = async (id: string) => {
+    const confirmed = await Dialog.confirm({
+      content: t('readings.confirmDelete'),
+      cancelText: t('common:actions.cancel'),
+      confirmText: t('common:actions.ok'),
+    });
+    if (confirmed) onRemove(id);
+  };
+
+  return (
+    <PullToRefresh
+      onRefresh={onRefresh}
+      pullingText={t('common:pull.pulling')}
+      canReleaseText={t('common:pull.release')}
+      refreshingText={t('common:pull.refreshing')}
+      completeText={t('common:pull.complete')}
+    >
+      <div className={styles.page}>
+        <p className={styles.note}>{note}</p>
+        {!loading && readings.length === 0 && (
+          <ErrorBlock
+            status="empty"
+            title={t('readings.empty')}
+            description={<Link to="/zhen">{t('readings.startOne')}</Link>}
+          />
+        )}
+        <ul className={styles.list}>
+          {readings.map((reading) => (
+            <li key={reading.id}>
+              <SwipeAction
+                rightActions={[
+                  {
+                    key: 'delete',
+                    text: t('readings.delete'),
+                    color: 'danger',
+                    onClick: () => void confirmRemove(reading.id),
+                  },
+                ]}
+              >
+                <Link
+                  className={styles.item}
+                  to={`/pages/tarot/detailPaizhen${readingSearch(reading.spreadId, reading.cards, reading.question)}`}
+                >
+                  <span className={styles.question}>{reading.question || t('reading.noQuestion')}</span>
+                  <span className={styles.meta}>
+                    {t(`spreads:${reading.spreadId}.name`)} · {date.format(new Date(reading.savedAt))}
+                  </span>
+                  <span className={styles.cards}>
+                    {reading.cards.map((card) => texts?.[card.id]?.name ?? '').join('、')}
+                  </span>
+                </Link>
+              </SwipeAction>
+            </li>
+          ))}
+        </ul>
+        {more}
+      </div>
+    </PullToRefresh>
+  );
+}

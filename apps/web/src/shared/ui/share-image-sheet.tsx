@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Button, Popup, SpinLoading, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { renderShareImage, type ShareImageContent } from './share-image';
+import styles from './share-image-sheet.module.css';
+
+interface ShareImageSheetProps {
+  readonly content: ShareImageContent | null;
+  readonly fileName: string;
+  readonly onClose: () => void;
+}
+
+/** Draws the share picture when opened, shows it, and offers it as a download. */
+export function ShareImageSheet({ content, fileName, onClose }: ShareImageSheetProps) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!content) return;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    renderShareImage(content)
+      .then((blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {
+        Toast.show({ content: t('share.failed') });
+        onClose();
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [content, onClose, t]);
+
+  return (
+    <Popup
+      visible={content !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
+      <h2 className={styles.title}>{t('share.title')}</h2>
+      <div className={styles.preview}>{url ? <img src={url} alt={content?.title ?? ''} /> : <SpinLoading />}</div>
+      <p className={styles.hint}>{t('share.hint')}</p>
+      <div className={styles.actions}>
+        <Button block fill="outline" shape="rounded" onClick={onClose}>
+          {t('actions.close')}
+        </Button>
+        <a className={styles.download} href={url ?? undefined} download={fileName} aria-disabled={!url}>
+          {t('share.download')}
+        </a>
+      </div>
+    </Popup>
+  );
+}
