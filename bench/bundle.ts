@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { printTable, root } from './report';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const BUDGET_FIRST_SCREEN_KB = 150;
+const BUDGET_PAGE_KB = 100;
+const dist = path.join(root, 'apps/web/dist');
+
+const gzippedKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+/** A chunk and every chunk it imports statically: what the browser must fetch to run it. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+const sumKb = (manifest: Record<string, ManifestChunk>, keys: Iterable<string>) =>
+  [...keys].reduce((total, key) => total + gzippedKb(manifest[key]!.file), 0);
+
+export function benchBundle(): void {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('web build failed');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const pages = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => key.includes('-page.'));
+  const homeKey = pages.find((key) => key.endsWith('home/home-page.tsx'))!;
+
+  const entry = closure(manifest, entryKey);
+  const firstScreen = closure(manifest, homeKey, new Set(entry));
+  const firstKb = sumKb(manifest, firstScreen);
+  const rows = [
+    [
+      'first screen (entry + home)',
+      firstKb.toFixed(1),
+      BUDGET_FIRST_SCREEN_KB,
+      (firstKb / BUDGET_FIRST_SCREEN_KB).toFixed(2),
+    ],
+  ];
+  for (const page of pages) {
+    // A page's own weight: what it adds beyond the entry it always runs with.
+    const own = [...closure(manifest, page)].filter((key) => !entry.has(key));
+    const kb = sumKb(manifest, own);
+    rows.push([path.basename(page), kb.toFixed(1), BUDGET_PAGE_KB, (kb / BUDGET_PAGE_KB).toFixed(2)]);
+  }
+  printTable('JavaScript, gzipped (KB) against DESIGN.md budgets', ['chunk', 'KB', 'budget', 'ratio'], rows);
+}
