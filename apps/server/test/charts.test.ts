@@ -34,6 +34,8 @@ describe('saved charts', () => {
       (await post({ ...birth, name: '小红', calendar: 'lunar', month: -2, year: 2023, day: 9 })).json(),
     );
     expect(first.birth).toEqual(birth);
+    // 1990-05-17 is a 壬午 day: the day master is 壬, water.
+    expect(first.dayMaster).toEqual({ stem: '壬', element: '水' });
     const list = (headers: Record<string, string>) =>
       server.app
         .inject({ method: 'GET', url: '/api/charts', headers })

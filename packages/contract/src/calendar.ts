@@ -363,7 +363,12 @@ export const chartBirth = z
   .meta({ id: 'ChartBirth' });
 
 export const savedChartSchema = z
-  .object({ id: z.string(), birth: chartBirth, createdAt: z.string() })
+  .object({
+    id: z.string(),
+    birth: chartBirth,
+    dayMaster: z.object({ stem: z.string(), element: z.string() }).describe('日主 of the chart'),
+    createdAt: z.string(),
+  })
   .meta({ id: 'SavedChart' });
 
 export const savedChartList = z.object({ items: z.array(savedChartSchema).readonly() }).meta({ id: 'SavedChartList' });

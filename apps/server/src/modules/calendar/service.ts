@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { AlmanacResponse, BaziQuery, BaziResponse, ZiweiRequest, ZiweiResponse } from '@tarot/contract/calendar';
 import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
 import { baziChart, type BaziChart } from '@tarot/core/calendar/bazi/chart';
-import { birthInputFromLunar, type BirthInput } from '@tarot/core/calendar/bazi/input';
+import { birthInputOf, type BirthInput } from '@tarot/core/calendar/bazi/input';
 import { baziPro, type BaziPro } from '@tarot/core/calendar/bazi/pro';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
 import { AppError } from '../../errors';
@@ -43,19 +43,20 @@ function cached<T extends object>(compute: (key: string) => T): (key: string) =>
 /** 时辰 index as iztro counts it: 0 早子 (00:00–00:59), 1 丑 … 11 亥, 12 晚子 (23:00–23:59). */
 const ziweiHourIndex = (hour: number): number => (hour === 23 ? 12 : Math.floor((hour + 1) / 2));
 
-function birthInputOf(query: BaziQuery): BirthInput {
+function birthOfQuery(query: BaziQuery): BirthInput {
   const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = query.time.split(':').map(Number) as [number, number];
-  const time = {
+  return birthInputOf({
+    calendar: query.calendar,
+    year,
+    month: query.calendar === 'lunar' && query.leapMonth ? -month : month,
+    day,
     hour,
     minute,
     gender: query.gender,
     ziSect: query.ziSect,
     ...(query.longitude === undefined ? {} : { longitude: query.longitude }),
-  };
-  return query.calendar === 'lunar'
-    ? birthInputFromLunar({ lunarYear: year, lunarMonth: month, lunarDay: day, leapMonth: query.leapMonth, ...time })
-    : { year, month, day, ...time };
+  });
 }
 
 function almanacAnswer(day: AlmanacDay): AlmanacResponse {
@@ -98,7 +99,7 @@ export function createCalendarService(): CalendarService {
   });
   const baziOf = cached((key) => {
     const query = JSON.parse(key) as BaziQuery;
-    const chart = baziChart(birthInputOf(query));
+    const chart = baziChart(birthOfQuery(query));
     return baziAnswer(chart, query.pro ? baziPro(chart) : null);
   });
   const ziweiOf = cached((key) => {

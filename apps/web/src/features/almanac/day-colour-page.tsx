@@ -8,6 +8,7 @@ import { addDays, formatDay, isWithin, parseYmd } from './dates';
 import { DayProblem } from './day-problem';
 import { ColourAdviceList } from './day-colour/colour-advice-list';
 import { ColourChips, ElementSwatch } from './day-colour/colour-swatch';
+import { PersonalColours } from './day-colour/personal-colours';
 import { WeekColours } from './day-colour/week-colours';
 import { useDayParam } from './use-day-param';
 import styles from './day-colour-page.module.css';
@@ -116,6 +117,7 @@ export default function DayColourPage() {
         <p className={styles.rule}>{t('colour.rule')}</p>
         <ColourAdviceList reading={reading} />
       </section>
+      <PersonalColours />
       {week.length > 0 && <WeekColours readings={week} selected={reading.date} onPick={pick} />}
       <AlmanacNote />
     </div>

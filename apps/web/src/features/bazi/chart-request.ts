@@ -1,4 +1,4 @@
-import { birthInputFromLunar, type BirthInput, type Gender, type ZiSect } from '@tarot/core/calendar/bazi/input';
+import { birthInputOf, type BirthInput, type Gender, type ZiSect } from '@tarot/core/calendar/bazi/input';
 import { findCity } from '@tarot/core/geo/china-places';
 
 /**
@@ -77,20 +77,15 @@ export function parseChartRequest(params: URLSearchParams): ChartRequest | null 
  */
 export function toBirthInput(request: ChartRequest): BirthInput {
   const city = request.place && findCity(request.place.province, request.place.city);
-  const common = {
+  return birthInputOf({
+    calendar: request.calendar,
+    year: request.year,
+    month: request.month,
+    day: request.day,
     hour: request.hour,
     minute: request.minute,
     gender: request.gender,
     ziSect: request.ziSect,
     ...(request.trueSolar && city ? { longitude: city.longitude } : {}),
-  };
-  if (request.calendar === 'lunar') {
-    return birthInputFromLunar({
-      lunarYear: request.year,
-      lunarMonth: request.month,
-      lunarDay: request.day,
-      ...common,
-    });
-  }
-  return { year: request.year, month: request.month, day: request.day, ...common };
+  });
 }

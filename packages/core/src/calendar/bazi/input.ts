@@ -82,3 +82,27 @@ export function birthInputFromLunar(input: LunarBirthInput): BirthInput {
   const { lunarYear: _y, lunarMonth: _m, lunarDay: _d, leapMonth: _l, ...rest } = input;
   return { ...rest, year: solar.getYear(), month: solar.getMonth(), day: solar.getDay() };
 }
+
+/** A birth as people enter it: in either calendar, leap month as a negative month for lunar dates. */
+export interface BirthRecord {
+  readonly calendar: 'solar' | 'lunar';
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly gender: Gender;
+  readonly ziSect: ZiSect;
+  readonly longitude?: number;
+}
+
+/** The solar input every chart function takes, for a birth in either calendar. Throws RangeError for impossible dates. */
+export function birthInputOf(record: BirthRecord): BirthInput {
+  const { calendar, year, month, day, ...rest } = record;
+  const input: BirthInput =
+    calendar === 'lunar'
+      ? birthInputFromLunar({ lunarYear: year, lunarMonth: month, lunarDay: day, ...rest })
+      : { year, month, day, ...rest };
+  assertBirthInput(input);
+  return input;
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Selector } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SavedChartResponse } from '@tarot/contract/calendar';
+import { personalColours } from '@tarot/core/calendar/day-colour';
+import { apiRequest } from '../../../shared/api/http';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { queryClient } from '../../../shared/api/query-client';
+import { ColourAdviceList } from './colour-advice-list';
+import styles from './personal-colours.module.css';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const chartLabel = ({ birth }: SavedChartResponse) =>
+  birth.name || `${birth.year}-${birth.month < 0 ? '闰' : ''}${pad(Math.abs(birth.month))}-${pad(birth.day)}`;
+
+/**
+ * For a member with saved charts: the colours rated against their own day master (日主)
+ * instead of the day's stem. Hidden for visitors and members without a chart.
+ */
+export function PersonalColours() {
+  const { t } = useTranslation('almanac');
+  const signedIn = useSignedIn();
+  const { data } = useQuery(
+    {
+      queryKey: ['charts'],
+      queryFn: () => apiRequest<{ items: SavedChartResponse[] }>('GET', '/api/charts'),
+      enabled: signedIn,
+    },
+    queryClient,
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const charts = data?.items ?? [];
+  if (!signedIn || charts.length === 0) return null;
+  const chart = charts.find((item) => item.id === chosen) ?? charts[0]!;
+  const reading = personalColours(chart.dayMaster.stem);
+
+  return (
+    <section className={styles.personal}>
+      <h3>{t('colour.personal')}</h3>
+      <p className={styles.hint}>
+        {t('colour.personalHint', { stem: chart.dayMaster.stem, element: t(`elements.${chart.dayMaster.element}`) })}
+      </p>
+      {charts.length > 1 && (
+        <Selector
+          columns={3}
+          value={[chart.id]}
+          onChange={([id]) => id && setChosen(id)}
+          options={charts.map((item) => ({ label: chartLabel(item), value: item.id }))}
+        />
+      )}
+      <ColourAdviceList reading={reading} />
+    </section>
+  );
+}
