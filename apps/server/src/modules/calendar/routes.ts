@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   almanacParams,
@@ -13,6 +14,15 @@ import type { CalendarService } from './service';
 /** Charts and almanac days change only with the calendar itself: let clients cache a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
+/**
+ * Cached answers are JSON text already checked against the contract when computed;
+ * Fastify sends a string as it is, skipping per-request validation and serialisation.
+ * The plain reply type is used because the route's typed reply expects the object.
+ */
+function sendCachedJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+}
+
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (app, { service }) => {
   app.get(
     '/api/v1/almanac/:date',
@@ -24,10 +34,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         response: { 200: almanacResponse, 400: errorBody },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE_CONTROL);
-      return service.almanacDay(request.params.date);
-    },
+    async (request, reply) => sendCachedJson(reply, service.almanacDay(request.params.date).json),
   );
 
   app.get(
@@ -40,10 +47,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         response: { 200: baziResponse, 400: errorBody },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', CACHE_CONTROL);
-      return service.bazi(request.query);
-    },
+    async (request, reply) => sendCachedJson(reply, service.bazi(request.query).json),
   );
 
   app.post(

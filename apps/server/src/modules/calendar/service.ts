@@ -1,5 +1,13 @@
 import { LRUCache } from 'lru-cache';
-import type { AlmanacResponse, BaziQuery, BaziResponse, ZiweiRequest, ZiweiResponse } from '@tarot/contract/calendar';
+import {
+  almanacResponse,
+  baziResponse,
+  type AlmanacResponse,
+  type BaziQuery,
+  type BaziResponse,
+  type ZiweiRequest,
+  type ZiweiResponse,
+} from '@tarot/contract/calendar';
 import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
 import { baziChart, type BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { birthInputOf, type BirthInput } from '@tarot/core/calendar/bazi/input';
@@ -11,9 +19,14 @@ import { AppError } from '../../errors';
  * The calendar's pure functions behind a cache. Results depend only on their input, so
  * an almanac day or a chart computed once is served from memory until evicted.
  */
+/** A response checked against its contract once and kept as JSON text, ready to send. */
+export interface JsonBody {
+  readonly json: string;
+}
+
 export interface CalendarService {
-  almanacDay(date: string): AlmanacResponse;
-  bazi(query: BaziQuery): BaziResponse;
+  almanacDay(date: string): JsonBody;
+  bazi(query: BaziQuery): JsonBody;
   ziwei(request: ZiweiRequest): ZiweiResponse;
 }
 
@@ -93,14 +106,15 @@ function baziAnswer(chart: BaziChart, pro: BaziPro | null): BaziResponse {
 }
 
 export function createCalendarService(): CalendarService {
-  const almanacOf = cached((date) => {
+  // Cached reads are the busiest routes: validate and serialise once, then serve the text.
+  const almanacOf = cached((date): JsonBody => {
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    return almanacAnswer(almanac(year, month, day));
+    return { json: JSON.stringify(almanacResponse.parse(almanacAnswer(almanac(year, month, day)))) };
   });
-  const baziOf = cached((key) => {
+  const baziOf = cached((key): JsonBody => {
     const query = JSON.parse(key) as BaziQuery;
     const chart = baziChart(birthOfQuery(query));
-    return baziAnswer(chart, query.pro ? baziPro(chart) : null);
+    return { json: JSON.stringify(baziResponse.parse(baziAnswer(chart, query.pro ? baziPro(chart) : null))) };
   });
   const ziweiOf = cached((key) => {
     const request = JSON.parse(key) as ZiweiRequest;
