@@ -68,6 +68,16 @@ describe('八字 charts', () => {
     await phone.open('/bazi');
     await phone.page.getByRole('button', { name: 'Cast the chart' }).waitFor();
     await phone.screenshot('bazi-form-en');
+    const chart = 'g=male&cal=solar&d=1990-05-17&t=08:05&zi=nextDay';
+    await phone.open(`/bazipro?${chart}`);
+    await phone.page.getByText('Symbolic stars by pillar').waitFor();
+    await phone.screenshot('bazi-pro-en');
+    await phone.open(`/ziwei?${chart}`);
+    await phone.page.getByText('Decades and years').waitFor();
+    await phone.screenshot('ziwei-en');
+    await phone.open('/paipan');
+    await phone.page.getByText('My charts').waitFor();
+    await phone.screenshot('paipan-en');
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

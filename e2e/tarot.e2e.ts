@@ -144,6 +144,12 @@ describe('tarot', () => {
     await phone.open('/paimian');
     await phone.page.getByRole('link', { name: 'The Magician' }).waitFor();
     await phone.screenshot('paimian-en');
+    await phone.open('/pages/tarot/detail?id=pentacles-07');
+    await phone.page.getByRole('heading', { name: 'Seven of Pentacles', level: 2 }).waitFor();
+    await phone.screenshot('card-detail-en');
+    await phone.open('/test/fengmian');
+    await phone.page.getByRole('heading', { name: 'Which tarot card are you?' }).waitFor();
+    await phone.screenshot('test-cover-en');
     await phone.open('/jinripaizhen');
     await phone.page.getByRole('button', { name: "Turn over today's card" }).first().click();
     await phone.page.getByText('Lucky colour').waitFor();
