@@ -36,6 +36,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can die under us (a server restart, a dropped database). pg reports
+  // it as an 'error' event, which would crash the process if unheard; the pool already
+  // discards that client and opens a new one on the next query, so a warning is enough.
+  pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,
