@@ -21,6 +21,10 @@ export const SERVER_ERRORS = {
     message: 'Use 6 to 20 characters with at least two of letters, digits and symbols, and not a common password',
   },
   'uni-id-account-closed': { status: 403, message: 'This account has been closed' },
+  'uni-id-account-banned': {
+    status: 403,
+    message: 'This account has been suspended by an administrator; contact us through feedback',
+  },
   'uni-id-invalid-verify-code': { status: 400, message: 'The verification code is wrong or has expired' },
   'uni-id-verify-code-too-frequent': { status: 429, message: 'Please wait a minute before asking for another code' },
   'uni-id-verify-code-daily-limit': {

@@ -44,13 +44,21 @@ export const appUser = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['active', 'closed'] })
+    /** `banned` is set by an administrator and refused everywhere; `closed` by deactivation. */
+    status: text('status', { enum: ['active', 'banned', 'closed'] })
       .notNull()
       .default('active'),
     tokenVersion: integer('token_version').notNull().default(0),
     inviteCode: text('invite_code').notNull(),
     inviterId: uuid('inviter_id'),
     score: integer('score').notNull().default(0),
+    /** Whether the member accepts push notifications (settings page). */
+    pushEnabled: boolean('push_enabled').notNull().default(true),
+    /** Real-name verification: the name, the ID number only as an HMAC and masked. */
+    realName: text('real_name'),
+    idNumberHash: text('id_number_hash'),
+    idNumberMasked: text('id_number_masked'),
+    realNameVerifiedAt: timestamp('real_name_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -127,4 +135,190 @@ export const verificationCode = pgTable(
     index('verification_code_target_idx').on(table.target, table.scene, table.createdAt),
     index('verification_code_ip_idx').on(table.ip, table.createdAt),
   ],
+);
+
+/**
+ * An uploaded file. `storageKey` is the generated name inside the storage backend;
+ * nothing of the client's file name reaches the disk.
+ */
+export const storedFile = pgTable(
+  'stored_file',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => appUser.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull(),
+    cloudPath: text('cloud_path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('stored_file_storage_key_key').on(table.storageKey),
+    index('stored_file_owner_idx').on(table.ownerId),
+  ],
+);
+
+/**
+ * Every change of a member's points, with `app_user.score` as the running balance.
+ * `(user_id, reason, ref)` is unique so an award tied to an event happens once.
+ */
+export const scoreLedger = pgTable(
+  'score_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull(),
+    balance: integer('balance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('score_ledger_event_key').on(table.userId, table.reason, table.ref),
+    index('score_ledger_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A daily or ad check-in on one Asia/Shanghai calendar day; the key makes it once a day. */
+export const checkIn = pgTable(
+  'check_in',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    kind: text('kind', { enum: ['daily', 'ad'] }).notNull(),
+    streak: integer('streak').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.kind] }), index('check_in_day_idx').on(table.day)],
+);
+
+/** An advertisement shown to a member; an ad check-in needs one watched to its end. */
+export const adView = pgTable('ad_view', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => appUser.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** Feedback from a member or a visitor, with image file ids and the administrator's reply. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contact: text('contact').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_user_created_idx').on(table.userId, table.createdAt),
+    index('feedback_created_idx').on(table.createdAt),
+  ],
+);
+
+/** The text of an article in one language. */
+export interface ArticleText {
+  readonly title: string;
+  readonly summary: string;
+  /** Paragraphs separated by blank lines; no markup. */
+  readonly body: string;
+}
+
+/** An article; `texts` holds zh-Hans and, where written, English (`en`). */
+export const article = pgTable(
+  'article',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    cover: text('cover'),
+    texts: jsonb('texts').$type<Record<string, ArticleText>>().notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('article_slug_key').on(table.slug),
+    index('article_published_idx').on(table.status, table.publishedAt),
+  ],
+);
+
+/** Which article a member read and when (the reading log); re-reading moves it to the top. */
+export const newsReadLog = pgTable(
+  'news_read_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => article.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.articleId] }),
+    index('news_read_log_user_read_idx').on(table.userId, table.readAt),
+  ],
+);
+
+/** A home-page banner the administrators manage. */
+export const banner = pgTable('banner', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A rating of the app (1–5) with an optional comment. */
+export const appRating = pgTable('app_rating', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
+  stars: integer('stars').notNull(),
+  comment: text('comment').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A WebAuthn platform credential (fingerprint / face unlock) registered by a member. */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('passkey_user_idx').on(table.userId)],
 );

@@ -40,6 +40,7 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
       const claims = await tokens.verify(token);
       const user = await users.findById(claims.uid);
       if (!user || user.tokenVersion !== claims.ver) throw new AppError('uni-id-check-token-failed');
+      if (user.status === 'banned') throw new AppError('uni-id-account-banned');
       if (user.status !== 'active') throw new AppError('uni-id-account-closed');
       request.auth = { uid: user.id, role: user.role, permission: user.permission };
       if (claims.exp - Date.now() / 1000 < RENEW_WITHIN_SECONDS) {
@@ -57,6 +58,10 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
     app.decorate('requireLogin', async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
     });
+    // For routes open to visitors that do more for members: a token, when sent, must be valid.
+    app.decorate('optionalLogin', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bearer(request)) await authenticate(request, reply);
+    });
     app.decorate('requirePermission', (permission: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
       const auth = request.auth!;
@@ -69,6 +74,7 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
 declare module 'fastify' {
   interface FastifyInstance {
     requireLogin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalLogin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requirePermission: (permission: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUser } from '../../db/schema';
 
@@ -24,7 +24,7 @@ export function createUserRepo(db: Database) {
       return row;
     },
 
-    /** An open account by username, mobile or e-mail (names compare without case). */
+    /** An account that is not closed (active or banned) by username, mobile or e-mail (names compare without case). */
     async findByLogin(account: string): Promise<UserRow | undefined> {
       const lower = account.toLowerCase();
       const [row] = await db
@@ -32,7 +32,7 @@ export function createUserRepo(db: Database) {
         .from(appUser)
         .where(
           and(
-            eq(appUser.status, 'active'),
+            ne(appUser.status, 'closed'),
             or(
               sql`lower(${appUser.username}) = ${lower}`,
               eq(appUser.mobile, account),
@@ -44,11 +44,12 @@ export function createUserRepo(db: Database) {
       return row;
     },
 
-    async findActiveByMobile(mobile: string): Promise<UserRow | undefined> {
+    /** The account holding a mobile number, unless closed (banned accounts keep theirs). */
+    async findOpenByMobile(mobile: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(appUser)
-        .where(and(eq(appUser.mobile, mobile), eq(appUser.status, 'active')))
+        .where(and(eq(appUser.mobile, mobile), ne(appUser.status, 'closed')))
         .limit(1);
       return row;
     },

@@ -30,9 +30,23 @@ export interface AuthDependencies {
   readonly limiter: LoginLimiter;
   readonly codes: CodeService;
   readonly sms: SmsProvider;
+  /** Called once for every new account, after it is stored (invite points hang here). */
+  readonly onRegistered?: (user: UserRow) => Promise<void>;
 }
 
-export function createAuthService({ users, tokens, limiter, codes, sms }: AuthDependencies): AuthService {
+/** Banned accounts are refused at sign-in with their own message, not a password error. */
+function assertNotBanned(user: UserRow): void {
+  if (user.status === 'banned') throw new AppError('uni-id-account-banned');
+}
+
+export function createAuthService({
+  users,
+  tokens,
+  limiter,
+  codes,
+  sms,
+  onRegistered = async () => undefined,
+}: AuthDependencies): AuthService {
   const session = async (user: UserRow): Promise<SessionResponse> => ({
     ...(await tokens.issue({ uid: user.id, role: user.role, permission: user.permission, ver: user.tokenVersion })),
     user: toProfile(user),
@@ -55,6 +69,7 @@ export function createAuthService({ users, tokens, limiter, codes, sms }: AuthDe
           inviteCode: newInviteCode(),
           inviterId: await inviterId(inviteCode),
         });
+        await onRegistered(user);
         return await session(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
@@ -72,6 +87,7 @@ export function createAuthService({ users, tokens, limiter, codes, sms }: AuthDe
         throw new AppError('uni-id-password-error');
       }
       limiter.reset(account, ip);
+      assertNotBanned(user);
       return session(user);
     },
 
@@ -84,8 +100,11 @@ export function createAuthService({ users, tokens, limiter, codes, sms }: AuthDe
     /** Signs in by SMS; an unregistered number is registered once its code passes (spec §4). */
     async loginBySms({ mobile, code, inviteCode }) {
       await codes.consume(mobile, 'login', code);
-      const existing = await users.findActiveByMobile(mobile);
-      if (existing) return session(existing);
+      const existing = await users.findOpenByMobile(mobile);
+      if (existing) {
+        assertNotBanned(existing);
+        return session(existing);
+      }
       try {
         const created = await users.insert({
           mobile,
@@ -93,11 +112,15 @@ export function createAuthService({ users, tokens, limiter, codes, sms }: AuthDe
           inviteCode: newInviteCode(),
           inviterId: await inviterId(inviteCode),
         });
+        await onRegistered(created);
         return await session(created);
       } catch (error) {
         // Another request registered the same number a moment ago: sign in to that account.
-        const raced = isUniqueViolation(error) ? await users.findActiveByMobile(mobile) : undefined;
-        if (raced) return session(raced);
+        const raced = isUniqueViolation(error) ? await users.findOpenByMobile(mobile) : undefined;
+        if (raced) {
+          assertNotBanned(raced);
+          return session(raced);
+        }
         throw error;
       }
     },
