@@ -10,6 +10,8 @@ export interface AppRoute {
   readonly tab?: number;
   /** The page draws its own header instead of the purple nav bar. */
   readonly customNavBar?: boolean;
+  /** Opening the page without a valid token goes to the login page with `redirect=` (spec §2). */
+  readonly needLogin?: boolean;
 }
 
 const home = lazyPage(() => import('../features/home/home-page'));
