@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config, Secrets } from './config';
+import { WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
 import type { DatabaseHandle } from './db/client';
 import { calendarRoutes } from './modules/calendar/routes';
 import { createCalendarService } from './modules/calendar/service';
@@ -21,11 +21,30 @@ import { createReadingRepo } from './modules/readings/repo';
 import { readingRoutes } from './modules/readings/routes';
 import { createReadingService } from './modules/readings/service';
 import { healthRoutes } from './modules/health/routes';
+import { appReleaseRoutes } from './modules/app-release/routes';
+import { createAppReleaseService } from './modules/app-release/service';
+import { createPointsModule } from './modules/points/module';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createDevSmsProvider } from './providers/sms';
+import { createEmailProvider } from './providers/email';
+import { registerFiles } from './modules/files/module';
+import { registerAdmin } from './modules/admin/module';
+import { registerArticles } from './modules/articles/module';
+import { createDevRealNameProvider } from './providers/realname';
+import { createAccountRepo } from './modules/user/repo';
+import { userRoutes } from './modules/user/routes';
+import { registerFeedback } from './modules/feedback/module';
+import { createRatingRepo } from './modules/ratings/repo';
+import { ratingRoutes } from './modules/ratings/routes';
+import { createPreferencesRepo } from './modules/preferences/repo';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { createPasskeyRepo } from './modules/passkeys/repo';
+import { passkeyRoutes } from './modules/passkeys/routes';
+import { createPasskeyService } from './modules/passkeys/service';
+import { createUserService } from './modules/user/service';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -56,19 +75,56 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const tokens = createTokenService(secrets.tokenSecret);
   await app.register(authGuard, { tokens, users });
   const devSms = createDevSmsProvider(() => app.log);
+  const email = createEmailProvider(config.smtp, () => app.log);
+  app.addHook('onClose', async () => email.close());
+  const points = createPointsModule(database.db);
   const auth = createAuthService({
     users,
     tokens,
     limiter: createLoginLimiter(),
     codes: createCodeService(database.db, secrets.tokenSecret),
     sms: devSms.provider,
+    email: email.provider,
+    onRegistered: points.onRegistered,
   });
   await app.register(authRoutes, { service: auth });
+  await app.register(userRoutes, {
+    service: createUserService({
+      users,
+      accounts: createAccountRepo(database.db),
+      tokens,
+      codes: createCodeService(database.db, secrets.tokenSecret),
+      sendCode: auth.sendSmsCode,
+      limiter: createLoginLimiter(),
+      realNames: createDevRealNameProvider(),
+      serverSecret: secrets.tokenSecret,
+    }),
+  });
   // Codes can be read back only outside production, for development and tests.
-  if (config.env !== 'production') await app.register(devInboxRoutes, { messagesTo: devSms.messagesTo });
+  if (config.env !== 'production') {
+    await app.register(devInboxRoutes, { sources: [devSms.messagesTo, email.messagesTo] });
+  }
+  await points.register(app);
+  await app.register(appReleaseRoutes, { service: createAppReleaseService(database.db) });
   await app.register(readingRoutes, { service: createReadingService(createReadingRepo(database.db)) });
   await app.register(dailyRoutes, { service: createDailyService(database.db) });
   await app.register(chartRoutes, { service: createChartService(database.db) });
+  await registerFiles(app, { db: database.db, dataDir: config.dataDir, serverSecret: secrets.tokenSecret });
+  await registerAdmin(app, { db: database.db });
+  await registerArticles(app, database.db);
+  // Feedback, ratings, account preferences and passkeys (the member centre's settings and about pages).
+  await registerFeedback(app, { db: database.db, serverSecret: secrets.tokenSecret });
+  await app.register(ratingRoutes, { ratings: createRatingRepo(database.db) });
+  await app.register(preferencesRoutes, { preferences: createPreferencesRepo(database.db) });
+  await app.register(passkeyRoutes, {
+    service: createPasskeyService({
+      passkeys: createPasskeyRepo(database.db),
+      users,
+      tokens,
+      relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS,
+      rpName: '塔罗星座元宇宙',
+    }),
+  });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => database.close());

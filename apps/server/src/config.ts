@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { THIRD_PARTY_PROVIDERS, type ThirdPartyLogin } from '@tarot/contract/app-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -8,6 +9,14 @@ const repoRoot = path.resolve(here, '../../..');
 /** An empty variable (`DATABASE_URL=` in an env file) means "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Placeholders until the store listings exist; production sets IOS_DOWNLOAD_URL and ANDROID_DOWNLOAD_URL. */
+export const APP_DOWNLOAD_DEFAULTS = {
+  ios: 'https://tarot.example.com/download/ios',
+  android: 'https://tarot.example.com/download/android',
+} as const;
+
+export const WEBAUTHN_DEFAULTS = { rpId: 'localhost', origins: [] as readonly string[] } as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +45,42 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
+  /** Real e-mail: an SMTP server (`smtp://` or `smtps://`, credentials in the URL) and the sender. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().min(3)),
+  /** Comma-separated third-party logins to offer, each `name=https-url-that-starts-it`. */
+  THIRD_PARTY_LOGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .map((item) => {
+          const [provider = '', ...url] = item.split('=');
+          return { provider: provider.trim(), url: url.join('=').trim() };
+        }),
+    )
+    .pipe(z.array(z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), url: z.url({ protocol: /^https$/ }) }))),
+  /** Where the download page's QR codes point (spec §3 config: download links for ios and android). */
+  IOS_DOWNLOAD_URL: z.url({ protocol: /^https$/ }).default(APP_DOWNLOAD_DEFAULTS.ios),
+  ANDROID_DOWNLOAD_URL: z.url({ protocol: /^https$/ }).default(APP_DOWNLOAD_DEFAULTS.android),
+  /** Passkeys: the site's domain (no scheme or port) and, optionally, the exact origins allowed. */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/)
+    .default(WEBAUTHN_DEFAULTS.rpId),
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +101,14 @@ export interface Config {
   readonly webDist: string;
   readonly shutdownGraceMs: number;
   readonly webviewOrigins: readonly string[];
+  /** Unset: e-mails go to the development inbox. */
+  readonly smtp?: { readonly url: string; readonly from: string } | undefined;
+  /** The third-party logins the login pages offer; none by default. */
+  readonly thirdPartyLogins?: readonly ThirdPartyLogin[];
+  /** The app-store links of the download page; defaults to APP_DOWNLOAD_DEFAULTS. */
+  readonly appDownload?: { readonly ios: string; readonly android: string };
+  /** Passkey relying party; defaults to WEBAUTHN_DEFAULTS. Empty origins: any origin on rpId. */
+  readonly webauthn?: { readonly rpId: string; readonly origins: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -70,6 +123,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -81,6 +137,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     webDist: path.resolve(env.WEB_DIST),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webviewOrigins: env.WEBVIEW_ORIGINS,
+    smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    thirdPartyLogins: env.THIRD_PARTY_LOGINS,
+    appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
+    webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     tokenSecret: env.TOKEN_SECRET,
   };
 }

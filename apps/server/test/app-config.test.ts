@@ -6,7 +6,7 @@ describe('the webview allow-list', () => {
   it('frames only our own pages and the configured origins, and tells the client which', async () => {
     const custom = await startTestServer({ config: { webviewOrigins: ['https://charts.example.com'] } });
     const response = await custom.app.inject({ method: 'GET', url: '/api/app-config' });
-    expect(response.json()).toEqual({ webviewOrigins: ['https://charts.example.com'] });
+    expect(response.json()).toMatchObject({ webviewOrigins: ['https://charts.example.com'], thirdPartyLogins: [] });
     expect(response.headers['content-security-policy']).toContain("frame-src 'self' https://charts.example.com");
     await custom.close();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITE_CODE_PATTERN } from './invite';
 
 /** The spec's rules (§5, §9): password 6–20 characters; usernames and nicknames as uni-id takes them. */
 export const PASSWORD_MIN = 6;
@@ -10,10 +11,7 @@ export const username = z
   .regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3–20 letters, digits or underscores');
 export const nickname = z.string().trim().min(1).max(20);
 export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const inviteCode = z
-  .string()
-  .regex(/^[A-Za-z0-9]{20}$/)
-  .optional();
+const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
 
 export const registerBody = z.object({ username, nickname, password, inviteCode }).meta({ id: 'RegisterRequest' });
 

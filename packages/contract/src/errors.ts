@@ -32,6 +32,27 @@ export const SERVER_ERRORS = {
     message: 'Too many codes today for this number; please try again tomorrow',
   },
   'uni-id-permission-error': { status: 403, message: 'You do not have permission to do this' },
+  'uni-id-admin-exists': { status: 409, message: 'An administrator already exists; sign in instead' },
+  'uni-id-account-not-exists': { status: 404, message: 'No account uses this phone number or e-mail address' },
+  // The signed-in user's own account (/api/user/*)
+  'uni-id-no-change': { status: 400, message: 'No change' },
+  'uni-id-old-password-error': { status: 400, message: 'The current password is incorrect' },
+  'uni-id-password-already-set': { status: 409, message: 'This account already has a password; change it instead' },
+  'uni-id-password-not-set': { status: 400, message: 'This account has no password yet; set one first' },
+  'uni-id-mobile-not-bound': { status: 400, message: 'Bind a phone number first' },
+  'uni-id-bind-conflict': { status: 409, message: 'This phone number is already bound to another account' },
+  'uni-id-realname-invalid-name': {
+    status: 400,
+    message: 'Enter the name on your ID card: 2 to 20 Chinese characters, parts separated by ·',
+  },
+  'uni-id-realname-invalid-id-number': { status: 400, message: 'Enter an 18-character resident ID number' },
+  'uni-id-realname-id-check-digit': {
+    status: 400,
+    message: 'The last character of this ID number does not match; please check the number',
+  },
+  'uni-id-realname-id-birth-date': { status: 400, message: 'The birth date in this ID number is not valid' },
+  'uni-id-realname-verify-failed': { status: 400, message: 'The name and ID number do not match' },
+  'uni-id-realname-already-verified': { status: 409, message: 'Real-name verification is already complete' },
   // Cloud (§8)
   SYS_ERR: { status: 500, message: 'system error, please try again later' },
   SYSTEM_ERROR: { status: 500, message: 'System error' },
@@ -42,6 +63,13 @@ export const SERVER_ERRORS = {
   DELETE_FILE_FAILED: { status: 400, message: 'Failed to delete the file' },
   GET_TEMP_FILE_URL_FAILED: { status: 400, message: 'Failed to get a temporary file URL' },
   CLOUDPATH_REQUIRED: { status: 400, message: 'cloudPath must be a non-empty path' },
+  // File storage (our rules for the spec's uploads)
+  FILE_EMPTY: { status: 400, message: 'The file is empty' },
+  FILE_TOO_LARGE: { status: 413, message: 'The file is larger than 10 MB' },
+  FILE_TYPE_UNSUPPORTED: { status: 415, message: 'Only JPEG, PNG, WebP and GIF images can be uploaded' },
+  IMAGE_TOO_LARGE: { status: 400, message: 'The image has more than 40 megapixels' },
+  TOO_MANY_FILES: { status: 400, message: 'At most 5 files, each after its cloudPath field, per request' },
+  FILE_LINK_INVALID: { status: 403, message: 'This file link is invalid or has expired' },
   NETWORK_ERROR: { status: 503, message: 'network request error' },
   INVALID_OPERATION: { status: 400, message: 'Only anonymous logins can refresh an access token' },
   GATEWAY_INVALID_TOKEN: { status: 401, message: 'Invalid access token' },
@@ -56,8 +84,24 @@ export const SERVER_ERRORS = {
   REQUEST_FAILED: { status: 502, message: 'Request service failed' },
   NO_DATA: { status: 404, message: 'No data' },
   NEWS_ID_EMPTY: { status: 400, message: 'An error occurred, the news ID is empty' },
+  // Points and check-ins
+  CHECK_IN_DONE_TODAY: { status: 409, message: 'You have already checked in today; come back tomorrow' },
+  AD_NOT_FINISHED: { status: 400, message: 'Watch the ad to the end to check in' },
+  AD_VIEW_INVALID: { status: 400, message: 'This ad cannot be used for a check-in; please watch a new one' },
+  // Feedback and passkeys
+  FEEDBACK_IMAGES_NEED_LOGIN: { status: 401, message: 'Sign in to attach images to your feedback' },
+  FEEDBACK_IMAGE_NOT_OWNED: { status: 400, message: 'Attach only images you uploaded yourself' },
+  PASSKEY_CHALLENGE_EXPIRED: { status: 400, message: 'This fingerprint or face request has expired; please try again' },
+  PASSKEY_VERIFY_FAILED: { status: 400, message: 'Fingerprint or face verification failed; please try again' },
+  PASSKEY_NOT_FOUND: {
+    status: 404,
+    message: 'This passkey is not registered here; sign in another way and turn it on again',
+  },
   // Calendar API
   INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
+  // Admin console
+  ADMIN_SELF_ACTION: { status: 409, message: 'Administrators cannot ban or demote their own account' },
+  ARTICLE_SLUG_TAKEN: { status: 409, message: 'Another article already uses this slug; choose a different one' },
   // HTTP-level answers of our own server
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },

@@ -1,4 +1,6 @@
 import { APP_INFO } from '@tarot/contract/limits';
+import { SEED_ARTICLES } from '../modules/articles/content/index';
+import { seedArticles } from '../modules/articles/seed';
 import type { Database } from './client';
 import { appSetting } from './schema';
 
@@ -8,4 +10,5 @@ export async function seed(db: Database): Promise<void> {
     .insert(appSetting)
     .values([{ key: 'latestRelease', value: { version: APP_INFO.version, versionCode: APP_INFO.versionCode } }])
     .onConflictDoNothing();
+  await seedArticles(db, SEED_ARTICLES);
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppNavBar } from './nav-bar';
+import { RequireLogin } from './require-login';
 import { AppTabBar } from './tab-bar';
 import { findRoute } from './routes';
 import styles from './layout.module.css';
@@ -22,7 +23,9 @@ export function Layout() {
       {!route.customNavBar && <AppNavBar title={title} showBack={!isTab} />}
       <main className={isTab ? styles.contentWithTabs : styles.content}>
         <Suspense fallback={null}>
-          <Outlet />
+          <RequireLogin needLogin={route.needLogin}>
+            <Outlet />
+          </RequireLogin>
         </Suspense>
       </main>
       {isTab && <AppTabBar activeIndex={route.tab!} />}

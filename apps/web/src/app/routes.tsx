@@ -40,13 +40,86 @@ const account = {
   smsCode: lazyPage(() => import('../features/account/login-smscode-page')),
   loginWithPassword: lazyPage(() => import('../features/account/login-withpwd-page')),
   register: lazyPage(() => import('../features/account/register-page')),
+  registerByEmail: lazyPage(() => import('../features/account/register-by-email-page')),
+  registerAdmin: lazyPage(() => import('../features/account/register-admin-page')),
+  retrieve: lazyPage(() => import('../features/account/retrieve-page')),
+  retrieveByEmail: lazyPage(() => import('../features/account/retrieve-by-email-page')),
   agreement: lazyPage(() => import('../features/account/agreement-page')),
+  cropImage: lazyPage(() => import('../features/account/crop-image/crop-image-page')),
+};
+const userinfo = {
+  userinfo: lazyPage(() => import('../features/account/userinfo/userinfo-page')),
+  bindMobile: lazyPage(() => import('../features/account/userinfo/bind-mobile-page')),
+  changePassword: lazyPage(() => import('../features/account/userinfo/change-password-page')),
+  setPassword: lazyPage(() => import('../features/account/userinfo/set-password-page')),
+  deactivate: lazyPage(() => import('../features/account/userinfo/deactivate-page')),
+  realName: lazyPage(() => import('../features/account/userinfo/realname-page')),
+  webview: lazyPage(() => import('../features/account/userinfo/webview-page')),
+};
+const memberCentre = {
+  feedback: lazyPage(() => import('../features/feedback/feedback-page')),
+  myFeedback: lazyPage(() => import('../features/feedback/my-feedback-page')),
+  about: lazyPage(() => import('../features/about/about-page')),
+  rate: lazyPage(() => import('../features/about/rate-page')),
+  download: lazyPage(() => import('../features/about/download-page')),
+};
+const ucenter = {
+  mine: lazyPage(() => import('../features/ucenter/ucenter-page')),
+  points: lazyPage(() => import('../features/ucenter/points-page')),
+  invite: lazyPage(() => import('../features/ucenter/invite-page')),
 };
 const almanac = {
   huangli: lazyPage(() => import('../features/almanac/huangli-page')),
   dayColour: lazyPage(() => import('../features/almanac/day-colour-page')),
   zeDay: lazyPage(() => import('../features/almanac/ze-day-page')),
 };
+
+const news = {
+  list: lazyPage(() => import('../features/news/news-list-page')),
+  detail: lazyPage(() => import('../features/news/news-detail-page')),
+  readLog: lazyPage(() => import('../features/news/read-log-page')),
+};
+const search = lazyPage(() => import('../features/search/search-page'));
+
+/** The signed-in user's own pages (spec §2, uni-id-pages userinfo/*): all need login. */
+const USERINFO = '/uni_modules/uni-id-pages/pages/userinfo';
+const userinfoRoutes: AppRoute[] = [
+  { path: `${USERINFO}/userinfo`, page: userinfo.userinfo, title: 'userinfo', needLogin: true },
+  { path: `${USERINFO}/bind-mobile/bind-mobile`, page: userinfo.bindMobile, title: 'bindMobile', needLogin: true },
+  {
+    path: `${USERINFO}/change_pwd/change_pwd`,
+    page: userinfo.changePassword,
+    title: 'changePassword',
+    needLogin: true,
+  },
+  { path: `${USERINFO}/set-pwd/set-pwd`, page: userinfo.setPassword, title: 'setPassword', needLogin: true },
+  { path: `${USERINFO}/deactivate/deactivate`, page: userinfo.deactivate, title: 'deactivate', needLogin: true },
+  {
+    path: `${USERINFO}/realname-verify/realname-verify`,
+    page: userinfo.realName,
+    title: 'realNameVerify',
+    needLogin: true,
+  },
+];
+
+const admin = {
+  dashboard: lazyPage(() => import('../features/admin/admin-page')),
+  feedback: lazyPage(() => import('../features/admin/feedback-page')),
+  users: lazyPage(() => import('../features/admin/users-page')),
+  articles: lazyPage(() => import('../features/admin/articles-page')),
+  articleEditor: lazyPage(() => import('../features/admin/article-editor-page')),
+  banners: lazyPage(() => import('../features/admin/banners-page')),
+};
+
+/** The admin console: open to every signed-in member, but its API answers only administrators. */
+const adminRoutes: AppRoute[] = [
+  { path: '/pages/admin/admin', page: admin.dashboard, title: 'admin', needLogin: true },
+  { path: '/pages/admin/feedback/feedback', page: admin.feedback, title: 'adminFeedback', needLogin: true },
+  { path: '/pages/admin/users/users', page: admin.users, title: 'adminUsers', needLogin: true },
+  { path: '/pages/admin/articles/articles', page: admin.articles, title: 'adminArticles', needLogin: true },
+  { path: '/pages/admin/articles/edit', page: admin.articleEditor, title: 'adminArticleEditor', needLogin: true },
+  { path: '/pages/admin/banners/banners', page: admin.banners, title: 'adminBanners', needLogin: true },
+];
 
 /** The spec's route table (§2); every page is its own lazily loaded chunk. */
 export const ROUTES: readonly AppRoute[] = [
@@ -76,15 +149,66 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'login',
   },
   { path: '/uni_modules/uni-id-pages/pages/register/register', page: account.register, title: 'register' },
+  {
+    path: '/uni_modules/uni-id-pages/pages/register/register-by-email',
+    page: account.registerByEmail,
+    title: 'registerByEmail',
+  },
+  {
+    path: '/uni_modules/uni-id-pages/pages/register/register-admin',
+    page: account.registerAdmin,
+    title: 'registerAdmin',
+  },
+  { path: '/uni_modules/uni-id-pages/pages/retrieve/retrieve', page: account.retrieve, title: 'retrieve' },
+  {
+    path: '/uni_modules/uni-id-pages/pages/retrieve/retrieve-by-email',
+    page: account.retrieveByEmail,
+    title: 'retrieveByEmail',
+  },
+  {
+    path: '/uni_modules/uni-id-pages/pages/userinfo/cropImage/cropImage',
+    page: account.cropImage,
+    title: 'cropImage',
+    needLogin: true,
+  },
   { path: '/pages/uni-agree/uni-agree', page: account.agreement, title: 'agreement', customNavBar: true },
+  ...userinfoRoutes,
+  { path: '/uni_modules/uni-id-pages/pages/common/webview/webview', page: userinfo.webview },
   { path: '/huangli', page: almanac.huangli, title: 'huangli' },
   { path: '/daycolor', page: almanac.dayColour, title: 'dayColour' },
   { path: '/zeday', page: almanac.zeDay, title: 'zeDay' },
+  { path: '/pages/news/list/list', page: news.list, title: 'newsList' },
+  { path: '/pages/news/detail/detail', page: news.detail, title: 'newsDetail' },
+  {
+    path: '/pages/ucenter/read-news-log/read-news-log',
+    page: news.readLog,
+    title: 'readNewsLog',
+    needLogin: true,
+  },
+  { path: '/pages/search/search', page: search, title: 'search' },
   {
     path: '/pages/ucenter/settings/settings',
     page: lazyPage(() => import('../features/settings/settings-page')),
     title: 'settings',
   },
+  { path: '/pages/ucenter/ucenter', page: ucenter.mine, title: 'ucenter', customNavBar: true },
+  { path: '/pages/ucenter/points/points', page: ucenter.points, title: 'points', needLogin: true },
+  { path: '/pages/ucenter/invite/invite', page: ucenter.invite, title: 'invite', needLogin: true },
+  {
+    path: '/uni_modules/uni-feedback/pages/opendb-feedback/opendb-feedback',
+    page: memberCentre.feedback,
+    title: 'feedback',
+  },
+  {
+    path: '/uni_modules/uni-feedback/pages/my-feedback/my-feedback',
+    page: memberCentre.myFeedback,
+    title: 'myFeedback',
+    needLogin: true,
+  },
+  { path: '/pages/ucenter/about/about', page: memberCentre.about, title: 'about' },
+  { path: '/pages/ucenter/rate/rate', page: memberCentre.rate, title: 'rateApp' },
+  { path: '/pages/ucenter/download/download', page: memberCentre.download, title: 'download' },
+  ...adminRoutes,
 ];
 
 export const NOT_FOUND_ROUTE: AppRoute = {

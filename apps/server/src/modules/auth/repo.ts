@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appUser } from '../../db/schema';
+import { appSetting, appUser } from '../../db/schema';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -16,6 +16,9 @@ export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
   ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** The marker row that makes "the first administrator" a single, atomic event. */
+const ADMIN_MARKER_KEY = 'first-admin-registered';
 
 export function createUserRepo(db: Database) {
   return {
@@ -52,6 +55,50 @@ export function createUserRepo(db: Database) {
         .where(and(eq(appUser.mobile, mobile), ne(appUser.status, 'closed')))
         .limit(1);
       return row;
+    },
+
+    /** The account holding an e-mail address (compared without case), unless closed. */
+    async findOpenByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appUser)
+        .where(and(sql`lower(${appUser.email}) = ${email.toLowerCase()}`, ne(appUser.status, 'closed')))
+        .limit(1);
+      return row;
+    },
+
+    /** Sets a new password and revokes every earlier token in the same statement. */
+    async resetPassword(id: string, passwordHash: string): Promise<void> {
+      await db
+        .update(appUser)
+        .set({ passwordHash, tokenVersion: sql`${appUser.tokenVersion} + 1` })
+        .where(eq(appUser.id, id));
+    },
+
+    /**
+     * Creates the administrator only while none exists. The marker row's primary key makes
+     * racing requests (PGlite or PostgreSQL) agree on one winner; a failed insert rolls it back.
+     */
+    async insertFirstAdmin(values: typeof appUser.$inferInsert): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(appSetting)
+          .values({ key: ADMIN_MARKER_KEY, value: { at: new Date().toISOString() } })
+          .onConflictDoNothing()
+          .returning({ key: appSetting.key });
+        if (claimed.length === 0) return undefined;
+        const [existing] = await tx
+          .select({ id: appUser.id })
+          .from(appUser)
+          .where(and(sql`'admin' = any(${appUser.role})`, ne(appUser.status, 'closed')))
+          .limit(1);
+        if (existing) return undefined;
+        const [row] = await tx
+          .insert(appUser)
+          .values({ ...values, role: ['admin'] })
+          .returning();
+        return row!;
+      });
     },
 
     async findByInviteCode(code: string): Promise<UserRow | undefined> {

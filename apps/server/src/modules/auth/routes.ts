@@ -9,11 +9,18 @@ import {
   smsLoginBody,
   userProfile,
 } from '@tarot/contract/auth';
+import {
+  emailRegisterBody,
+  registerAdminBody,
+  retrieveBody,
+  retrieveByEmailBody,
+  sendEmailCodeBody,
+} from '@tarot/contract/account-recovery';
 import { errorBody } from '@tarot/contract/errors';
 import type { AuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
-  const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+  const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
   app.post(
     '/api/auth/register',
@@ -65,6 +72,77 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
     },
     async (request) => service.loginBySms(request.body),
+  );
+
+  app.post(
+    '/api/auth/email-code',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a 6-digit code by e-mail (valid 180 s; resend after 60 s; 10 a day)',
+        body: sendEmailCodeBody,
+        response: { 200: codeSentResponse, ...failures },
+      },
+    },
+    async (request) => service.sendEmailCode(request.body, request.ip),
+  );
+
+  app.post(
+    '/api/auth/register-by-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register with an e-mail address and its code, a nickname and a password',
+        body: emailRegisterBody,
+        response: { 200: sessionResponse, ...failures },
+      },
+    },
+    async (request) => service.registerByEmail(request.body),
+  );
+
+  app.post(
+    '/api/auth/retrieve',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Reset the password with an SMS code (scene reset-password); revokes every token',
+        body: retrieveBody,
+        response: { 200: okResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await service.retrieve(request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/retrieve-by-email',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Reset the password with an e-mail code (scene reset-password); revokes every token',
+        body: retrieveByEmailBody,
+        response: { 200: okResponse, ...failures },
+      },
+    },
+    async (request) => {
+      await service.retrieveByEmail(request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/register-admin',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register the first administrator; refused once one exists',
+        body: registerAdminBody,
+        response: { 200: sessionResponse, ...failures },
+      },
+    },
+    async (request) => service.registerAdmin(request.body),
   );
 
   app.post(

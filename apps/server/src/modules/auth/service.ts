@@ -6,6 +6,14 @@ import type {
   SessionResponse,
   SmsLoginBody,
 } from '@tarot/contract/auth';
+import type {
+  EmailRegisterBody,
+  RegisterAdminBody,
+  RetrieveBody,
+  RetrieveByEmailBody,
+  SendEmailCodeBody,
+} from '@tarot/contract/account-recovery';
+import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
 import { CODE_RULES, type CodeService } from './codes';
 import { AppError } from '../../errors';
@@ -20,6 +28,12 @@ export interface AuthService {
   login(body: LoginBody, ip: string): Promise<SessionResponse>;
   sendSmsCode(body: SendSmsCodeBody, ip: string): Promise<CodeSentResponse>;
   loginBySms(body: SmsLoginBody): Promise<SessionResponse>;
+  sendEmailCode(body: SendEmailCodeBody, ip: string): Promise<CodeSentResponse>;
+  registerByEmail(body: EmailRegisterBody): Promise<SessionResponse>;
+  /** Resets a password with an SMS code; every earlier token stops working, the user signs in again. */
+  retrieve(body: RetrieveBody): Promise<void>;
+  retrieveByEmail(body: RetrieveByEmailBody): Promise<void>;
+  registerAdmin(body: RegisterAdminBody): Promise<SessionResponse>;
   logout(uid: string): Promise<void>;
   me(uid: string): Promise<SessionResponse['user']>;
 }
@@ -30,6 +44,7 @@ export interface AuthDependencies {
   readonly limiter: LoginLimiter;
   readonly codes: CodeService;
   readonly sms: SmsProvider;
+  readonly email: EmailProvider;
   /** Called once for every new account, after it is stored (invite points hang here). */
   readonly onRegistered?: (user: UserRow) => Promise<void>;
 }
@@ -45,6 +60,7 @@ export function createAuthService({
   limiter,
   codes,
   sms,
+  email,
   onRegistered = async () => undefined,
 }: AuthDependencies): AuthService {
   const session = async (user: UserRow): Promise<SessionResponse> => ({
@@ -57,24 +73,42 @@ export function createAuthService({
     return inviter?.status === 'active' ? inviter.id : null;
   };
 
+  const acceptablePasswordHash = async (password: string) => {
+    if (!isAcceptablePassword(password)) throw new AppError('uni-id-weak-password');
+    return hashPassword(password);
+  };
+
+  /** Stores a new account and runs the registration hook; a taken name or address is `account-exists`. */
+  const create = async (values: Parameters<UserRepo['insert']>[0]) => {
+    try {
+      const user = await users.insert(values);
+      await onRegistered(user);
+      return await session(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
+      throw error;
+    }
+  };
+
+  /**
+   * The code is checked first, so only whoever holds the phone or mailbox learns whether
+   * an account is there; the new password applies and every earlier token is revoked.
+   */
+  const resetPassword = async (user: UserRow | undefined, passwordHash: string) => {
+    if (!user) throw new AppError('uni-id-account-not-exists');
+    assertNotBanned(user);
+    await users.resetPassword(user.id, passwordHash);
+  };
+
   return {
     async register({ username, nickname, password, inviteCode }) {
-      if (!isAcceptablePassword(password)) throw new AppError('uni-id-weak-password');
-      const passwordHash = await hashPassword(password);
-      try {
-        const user = await users.insert({
-          username,
-          nickname,
-          passwordHash,
-          inviteCode: newInviteCode(),
-          inviterId: await inviterId(inviteCode),
-        });
-        await onRegistered(user);
-        return await session(user);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
-        throw error;
-      }
+      return create({
+        username,
+        nickname,
+        passwordHash: await acceptablePasswordHash(password),
+        inviteCode: newInviteCode(),
+        inviterId: await inviterId(inviteCode),
+      });
     },
 
     async login({ account, password }, ip) {
@@ -121,6 +155,58 @@ export function createAuthService({
           assertNotBanned(raced);
           return session(raced);
         }
+        throw error;
+      }
+    },
+
+    async sendEmailCode({ email: address, scene }, ip) {
+      const { code, expiresInSeconds } = await codes.issue(address, scene, ip);
+      const minutes = expiresInSeconds / 60;
+      await email.send({
+        to: address,
+        subject: `塔罗星座元宇宙 验证码 ${code} / Your code`,
+        text:
+          `您的验证码是 ${code}，${minutes} 分钟内有效。请勿告诉他人；如非本人操作，请忽略本邮件。\n\n` +
+          `Your Tarot & Zodiac Metaverse code is ${code}. It is valid for ${minutes} minutes. ` +
+          `Do not share it; if you did not ask for it, ignore this e-mail.`,
+      });
+      return { expiresInSeconds, resendAfterSeconds: CODE_RULES.resendAfterSeconds };
+    },
+
+    async registerByEmail({ email: address, code, nickname, password, inviteCode }) {
+      const passwordHash = await acceptablePasswordHash(password);
+      await codes.consume(address, 'register-email', code);
+      return create({
+        email: address,
+        nickname,
+        passwordHash,
+        inviteCode: newInviteCode(),
+        inviterId: await inviterId(inviteCode),
+      });
+    },
+
+    // A weak password is refused before the code is spent, so the user can simply retry.
+    async retrieve({ mobile, code, password }) {
+      const passwordHash = await acceptablePasswordHash(password);
+      await codes.consume(mobile, 'reset-password', code);
+      await resetPassword(await users.findOpenByMobile(mobile), passwordHash);
+    },
+
+    async retrieveByEmail({ email: address, code, password }) {
+      const passwordHash = await acceptablePasswordHash(password);
+      await codes.consume(address, 'reset-password', code);
+      await resetPassword(await users.findOpenByEmail(address), passwordHash);
+    },
+
+    async registerAdmin({ username, nickname, password }) {
+      const passwordHash = await acceptablePasswordHash(password);
+      try {
+        const admin = await users.insertFirstAdmin({ username, nickname, passwordHash, inviteCode: newInviteCode() });
+        if (!admin) throw new AppError('uni-id-admin-exists');
+        await onRegistered(admin);
+        return await session(admin);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
         throw error;
       }
     },

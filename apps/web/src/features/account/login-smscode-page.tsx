@@ -3,7 +3,7 @@ import { Button, PasscodeInput, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '../../shared/api/http';
-import { MOBILE_PATTERN } from './login-withoutpwd-page';
+import { MOBILE_PATTERN } from './entry-forms';
 import { useSignIn } from './use-sign-in';
 import styles from './account-form.module.css';
 
@@ -17,7 +17,7 @@ export default function LoginSmsCodePage() {
   const mobile = params.get('mobile') ?? '';
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(RESEND_SECONDS);
-  const { submit, busy } = useSignIn('/api/auth/login-by-sms');
+  const { submit, busy } = useSignIn('/api/auth/login-by-sms', { invite: true });
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -29,8 +29,7 @@ export default function LoginSmsCodePage() {
 
   const login = (value: string) => {
     if (!/^\d{6}$/.test(value)) return void Toast.show({ content: t('validation.code') });
-    const inviteCode = params.get('inviteCode');
-    void submit({ mobile, code: value, ...(inviteCode && /^[A-Za-z0-9]{20}$/.test(inviteCode) ? { inviteCode } : {}) });
+    void submit({ mobile, code: value });
   };
   const resend = async () => {
     try {

@@ -3,10 +3,12 @@ import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '../../shared/api/http';
+import { MOBILE_PATTERN } from './entry-forms';
+import { ENTRY_PATHS, entryLink } from './entry-paths';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PrivacyConsent } from './privacy-consent';
+import { ThirdPartyLogins } from './third-party-logins';
 import styles from './account-form.module.css';
-
-export const MOBILE_PATTERN = /^1\d{10}$/;
 
 /** The configured login page: a mobile number, then a 6-digit SMS code (login-smscode). */
 export default function LoginWithoutPasswordPage() {
@@ -57,10 +59,10 @@ export default function LoginWithoutPasswordPage() {
         {t('sms.getCode')}
       </Button>
       <p className={styles.links}>
-        <Link to={`/uni_modules/uni-id-pages/pages/login/login-withpwd?${params.toString()}`}>
-          {t('sms.withPassword')}
-        </Link>
+        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('sms.withPassword')}</Link>
       </p>
+      <PasskeySignIn />
+      <ThirdPartyLogins />
     </div>
   );
 }

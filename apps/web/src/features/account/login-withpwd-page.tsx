@@ -3,13 +3,15 @@ import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
+import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { PrivacyConsent } from './privacy-consent';
+import { ThirdPartyLogins } from './third-party-logins';
 import { useSignIn } from './use-sign-in';
 import styles from './account-form.module.css';
 
 /** `login/login-withpwd`: username, mobile or e-mail with a password. */
 export default function LoginWithPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'entry']);
   const [params] = useSearchParams();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -58,11 +60,14 @@ export default function LoginWithPasswordPage() {
       <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
         {t('login.submit')}
       </Button>
-      <p className={styles.links}>
-        <Link to={`/uni_modules/uni-id-pages/pages/register/register?${params.toString()}`}>
-          {t('login.toRegister')}
-        </Link>
+      <p className={styles.linkRow}>
+        <Link to={entryLink(ENTRY_PATHS.register, params)}>{t('login.toRegister')}</Link>
+        <Link to={entryLink(ENTRY_PATHS.retrieve, params)}>{t('entry:links.forgotPassword')}</Link>
       </p>
+      <p className={styles.links}>
+        <Link to={entryLink(ENTRY_PATHS.loginBySms, params)}>{t('entry:links.loginBySms')}</Link>
+      </p>
+      <ThirdPartyLogins />
     </div>
   );
 }

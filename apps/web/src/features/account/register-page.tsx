@@ -3,6 +3,7 @@ import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX } from '@tarot/contract/auth';
+import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { PrivacyConsent } from './privacy-consent';
 import { registerProblem, type RegisterForm } from './register-form';
 import { useSignIn } from './use-sign-in';
@@ -10,23 +11,17 @@ import styles from './account-form.module.css';
 
 /** `register/register`: username, nickname and the password twice. */
 export default function RegisterPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'entry']);
   const [params] = useSearchParams();
   const [form, setForm] = useState<RegisterForm>({ username: '', nickname: '', password: '', confirm: '' });
   const [agreed, setAgreed] = useState(false);
-  const { submit, busy } = useSignIn('/api/auth/register');
+  const { submit, busy } = useSignIn('/api/auth/register', { invite: true });
   const field = (key: keyof RegisterForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const onSubmit = () => {
     const problem = registerProblem(form, agreed);
     if (problem) return void Toast.show({ content: t(problem) });
-    const inviteCode = params.get('inviteCode');
-    void submit({
-      username: form.username.trim(),
-      nickname: form.nickname.trim(),
-      password: form.password,
-      ...(inviteCode && /^[A-Za-z0-9]{20}$/.test(inviteCode) ? { inviteCode } : {}),
-    });
+    void submit({ username: form.username.trim(), nickname: form.nickname.trim(), password: form.password });
   };
 
   return (
@@ -81,10 +76,12 @@ export default function RegisterPage() {
       <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
         {t('register.submit')}
       </Button>
-      <p className={styles.links}>
-        <Link to={`/uni_modules/uni-id-pages/pages/login/login-withpwd?${params.toString()}`}>
-          {t('register.toLogin')}
-        </Link>
+      <p className={styles.linkRow}>
+        <Link to={entryLink(ENTRY_PATHS.registerByEmail, params)}>{t('entry:links.registerByEmail')}</Link>
+        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('register.toLogin')}</Link>
+      </p>
+      <p className={styles.minorLink}>
+        <Link to={entryLink(ENTRY_PATHS.registerAdmin, params)}>{t('entry:links.registerAdmin')}</Link>
       </p>
     </div>
   );

@@ -6,9 +6,14 @@ import type { SessionResponse } from '@tarot/contract/auth';
 import { ApiError, apiRequest } from '../../shared/api/http';
 import { tokenStore } from '../../shared/auth/token-store';
 import { redirectTarget } from './after-login';
+import { findInviteCode } from './invite-code';
 
-/** Posts a sign-in or sign-up form, keeps the session, and returns to where the user came from. */
-export function useSignIn(path: string) {
+/**
+ * Posts a sign-in or sign-up form, keeps the session, and returns to where the user came from.
+ * With `invite`, the form also carries the invite code (clipboard, else the link), for the
+ * account it may create.
+ */
+export function useSignIn(path: string, { invite = false }: { invite?: boolean } = {}) {
   const { t } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -18,7 +23,8 @@ export function useSignIn(path: string) {
     if (busy) return;
     setBusy(true);
     try {
-      const session = await apiRequest<SessionResponse>('POST', path, body);
+      const inviteCode = invite ? await findInviteCode(params) : undefined;
+      const session = await apiRequest<SessionResponse>('POST', path, inviteCode ? { ...body, inviteCode } : body);
       tokenStore.save(session.token, session.tokenExpired);
       Toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
       void navigate(redirectTarget(params), { replace: true });

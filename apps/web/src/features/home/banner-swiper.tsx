@@ -1,14 +1,57 @@
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PublicBanner } from '@tarot/contract/banners';
 import { LIMITS } from '@tarot/contract/limits';
 import { TOOLS } from '../../shared/config/tools';
+import { bannerTarget } from './banner-link';
+import { usePublishedBanners } from './published-banners';
 import styles from './banner-swiper.module.css';
 
 /** Banners for featured tools; a banner shows only once its tool has a working page. */
 const FEATURED = ['daily', 'spreads', 'almanac', 'bazi'] as const;
 
+/** The administrators' published banners when there are any, else the built-in slides. */
 export function BannerSwiper() {
+  const published = usePublishedBanners();
+  return published.length > 0 ? <PublishedBannerSwiper banners={published} /> : <BuiltInBannerSwiper />;
+}
+
+function PublishedBannerSwiper({ banners }: { banners: readonly PublicBanner[] }) {
+  const navigate = useNavigate();
+  const open = (link: string) => {
+    const target = bannerTarget(link);
+    if (target.kind === 'route') void navigate(target.path);
+    if (target.kind === 'external') window.open(target.url, '_blank', 'noopener');
+  };
+  return (
+    <div className={styles.frame}>
+      <Swiper
+        className={styles.swiper}
+        autoplay={banners.length > 1}
+        autoplayInterval={LIMITS.swiperIntervalMs}
+        loop={banners.length > 1}
+        indicatorProps={{ color: 'white' }}
+      >
+        {banners.map((banner) => (
+          <Swiper.Item key={banner.id}>
+            <button
+              type="button"
+              className={styles.imageBanner}
+              disabled={bannerTarget(banner.link).kind === 'none'}
+              onClick={() => open(banner.link)}
+            >
+              <img src={banner.image} alt="" className={styles.image} />
+              <span className={styles.caption}>{banner.title}</span>
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
+
+function BuiltInBannerSwiper() {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const featured = FEATURED.flatMap((id) => TOOLS.filter((tool) => tool.id === id));

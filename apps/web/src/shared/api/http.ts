@@ -1,4 +1,5 @@
 import { LIMITS } from '@tarot/contract/limits';
+import { loginRequired } from '../auth/login-required';
 import { tokenStore } from '../auth/token-store';
 
 /** An API failure with a catalogue code, shown to the user through `errors:<code>`. */
@@ -16,6 +17,17 @@ export class ApiError extends Error {
 /** Answers that mean the stored token is no good: forget it, the user signs in again. */
 const TOKEN_ERRORS = new Set(['uni-id-check-token-failed', 'uni-id-token-expired', 'uni-id-account-closed']);
 
+/** Keeps a renewed token from a response's headers; on a token error forgets it and asks the shell for a login. */
+export function absorbSessionHeaders(header: (name: string) => string | null, errorCode?: string): void {
+  const renewed = header('New-Token');
+  const renewedExpiry = Number(header('New-Token-Expired'));
+  if (renewed && renewedExpiry > Date.now()) tokenStore.save(renewed, renewedExpiry);
+  if (errorCode && TOKEN_ERRORS.has(errorCode)) {
+    tokenStore.clear();
+    loginRequired.announce();
+  }
+}
+
 const isErrorBody = (value: unknown): value is { code: string; message: string } =>
   typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
 
@@ -23,7 +35,11 @@ const isErrorBody = (value: unknown): value is { code: string; message: string }
  * JSON over fetch with the spec's request timeout. Network failures become `network`,
  * timeouts `timeout`, and server answers keep their catalogue code.
  */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const token = tokenStore.current();
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -40,13 +56,11 @@ export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: str
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError(timedOut ? 'timeout' : 'network', String(error), 0);
   }
-  const renewed = response.headers.get('New-Token');
-  const renewedExpiry = Number(response.headers.get('New-Token-Expired'));
-  if (renewed && renewedExpiry > Date.now()) tokenStore.save(renewed, renewedExpiry);
   const payload: unknown = await response.json().catch(() => null);
+  const errorCode = !response.ok && isErrorBody(payload) ? payload.code : undefined;
+  absorbSessionHeaders((name) => response.headers.get(name), errorCode);
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      if (TOKEN_ERRORS.has(payload.code)) tokenStore.clear();
       throw new ApiError(payload.code, payload.message, response.status);
     }
     throw new ApiError('REQUEST_FAILED', response.statusText, response.status);

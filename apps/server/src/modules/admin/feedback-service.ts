@@ -1,0 +1,31 @@
+import type { AdminFeedback, AdminFeedbackPage, FeedbackFilter } from '@tarot/contract/admin';
+import { AppError } from '../../errors';
+import type { AdminFeedbackRepo, FeedbackRow } from './feedback-repo';
+
+const toResponse = (row: FeedbackRow): AdminFeedback => ({
+  id: row.id,
+  content: row.content,
+  images: row.images,
+  contact: row.contact,
+  mobile: row.mobile,
+  reply: row.reply,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  author: row.userId ? { id: row.userId, nickname: row.authorNickname ?? '' } : null,
+});
+
+export function createAdminFeedbackService(feedback: AdminFeedbackRepo) {
+  return {
+    async list(filter: FeedbackFilter, page: number, pageSize: number): Promise<AdminFeedbackPage> {
+      const { rows, total } = await feedback.page(filter, page, pageSize);
+      return { items: rows.map(toResponse), page, pageSize, total };
+    },
+    async reply(id: string, reply: string, adminId: string): Promise<AdminFeedback> {
+      const row = await feedback.reply(id, reply, adminId);
+      if (!row) throw new AppError('NOT_FOUND', 'No such feedback');
+      return toResponse(row);
+    },
+  };
+}
+
+export type AdminFeedbackService = ReturnType<typeof createAdminFeedbackService>;

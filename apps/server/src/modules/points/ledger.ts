@@ -1,0 +1,88 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { LedgerReason } from '@tarot/contract/points';
+import type { Database } from '../../db/client';
+import { appUser, scoreLedger } from '../../db/schema';
+
+/** A database handle or an open transaction: awards run inside the caller's transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface PointsEvent {
+  readonly userId: string;
+  readonly amount: number;
+  readonly reason: LedgerReason;
+  /** What the points are for (a day, an invitee); the same reason and ref never pay twice. */
+  readonly ref: string;
+  readonly at: Date;
+}
+
+export type LedgerRow = typeof scoreLedger.$inferSelect;
+
+/**
+ * The one way points change. Inside the caller's transaction it locks the member's row,
+ * writes the ledger row with the balance after it, and moves `app_user.score` to match.
+ * A repeated event hits the ledger's unique key and changes nothing: the answer is null.
+ */
+export async function awardPoints(tx: Transaction, event: PointsEvent): Promise<LedgerRow | null> {
+  const [user] = await tx
+    .select({ score: appUser.score })
+    .from(appUser)
+    .where(eq(appUser.id, event.userId))
+    .for('update');
+  if (!user) return null;
+  const [row] = await tx
+    .insert(scoreLedger)
+    .values({
+      userId: event.userId,
+      amount: event.amount,
+      reason: event.reason,
+      ref: event.ref,
+      balance: user.score + event.amount,
+      createdAt: event.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await tx
+    .update(appUser)
+    .set({ score: sql`${appUser.score} + ${event.amount}` })
+    .where(eq(appUser.id, event.userId));
+  return row;
+}
+
+export function createLedgerRepo(db: Database) {
+  return {
+    /** Awards in a transaction of its own, for events that stand alone (an invitee registering). */
+    award: (event: PointsEvent) => db.transaction((tx) => awardPoints(tx, event)),
+
+    async balance(userId: string): Promise<number> {
+      const [row] = await db.select({ score: appUser.score }).from(appUser).where(eq(appUser.id, userId));
+      return row?.score ?? 0;
+    },
+
+    /** A member's changes, newest first. */
+    async page(userId: string, page: number, pageSize: number): Promise<{ rows: LedgerRow[]; total: number }> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(scoreLedger)
+          .where(eq(scoreLedger.userId, userId))
+          .orderBy(desc(scoreLedger.createdAt), desc(scoreLedger.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(scoreLedger).where(eq(scoreLedger.userId, userId)),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** The sum a member earned for one reason (e.g. everything invitations brought in). */
+    async earned(userId: string, reason: LedgerReason): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${scoreLedger.amount}), 0)::int` })
+        .from(scoreLedger)
+        .where(and(eq(scoreLedger.userId, userId), eq(scoreLedger.reason, reason)));
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createCheckInRepo } from './check-in-repo';
+import { createInviteRepo } from './invite-repo';
+import { inviteRoutes } from './invite-routes';
+import { createInviteService } from './invite-service';
+import { createLedgerRepo } from './ledger';
+import { pointsRoutes } from './routes';
+import { createPointsService, type PointsService } from './service';
+
+/**
+ * Points, check-ins and invitations. Created before the auth service, whose registration
+ * hook (`onRegistered`) pays inviters; the routes are registered once the guard exists.
+ */
+export function createPointsModule(db: Database, now?: () => Date) {
+  const ledger = createLedgerRepo(db);
+  const points: PointsService = createPointsService({ checkIns: createCheckInRepo(db), ledger, now });
+  const invites = createInviteService({ invites: createInviteRepo(db), ledger });
+  return {
+    onRegistered: points.onRegistered,
+    async register(app: FastifyInstance): Promise<void> {
+      await app.register(pointsRoutes, { service: points });
+      await app.register(inviteRoutes, { service: invites });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  checkInPoints,
+  POINTS_RULES,
+  type CheckInResult,
+  type LedgerPage,
+  type PointsSummary,
+} from '@tarot/contract/points';
+import type { AdViewStarted } from '@tarot/contract/points';
+import { AppError } from '../../errors';
+import type { CheckInRepo } from './check-in-repo';
+import { addDays, shanghaiDate } from './days';
+import { awardPoints, type LedgerRepo } from './ledger';
+
+/** Check-ins shown on the points page's calendar. */
+export const RECENT_DAYS = 30;
+
+export interface PointsDependencies {
+  readonly checkIns: CheckInRepo;
+  readonly ledger: LedgerRepo;
+  /** The server clock; tests pass a fake one to cross days. */
+  readonly now?: () => Date;
+}
+
+export function createPointsService({ checkIns, ledger, now = () => new Date() }: PointsDependencies) {
+  return {
+    async summary(userId: string): Promise<PointsSummary> {
+      const today = shanghaiDate(now());
+      const [balance, recent, ad] = await Promise.all([
+        ledger.balance(userId),
+        checkIns.since(userId, 'daily', addDays(today, 1 - RECENT_DAYS)),
+        checkIns.find(userId, today, 'ad'),
+      ]);
+      const todays = recent.find((row) => row.day === today);
+      const yesterdays = recent.find((row) => row.day === addDays(today, -1));
+      // A streak that ended yesterday still stands until today passes without a check-in.
+      const streak = todays?.streak ?? yesterdays?.streak ?? 0;
+      return {
+        balance,
+        today,
+        checkedInToday: todays !== undefined,
+        adCheckedInToday: ad !== undefined,
+        streak,
+        nextCheckInPoints: checkInPoints(streak + 1),
+        recentCheckIns: recent.map((row) => row.day),
+      };
+    },
+
+    /**
+     * Once per Asia/Shanghai day: the check-in row's key lets one of any number of racing
+     * requests through, and its points go to the ledger in the same transaction.
+     */
+    async checkIn(userId: string): Promise<CheckInResult> {
+      const at = now();
+      const day = shanghaiDate(at);
+      const yesterday = await checkIns.find(userId, addDays(day, -1), 'daily');
+      const streak = (yesterday?.streak ?? 0) + 1;
+      const points = checkInPoints(streak);
+      return checkIns.transaction(async (tx) => {
+        const recorded = await checkIns.insert(tx, { userId, day, kind: 'daily', streak, points, createdAt: at });
+        if (!recorded) throw new AppError('CHECK_IN_DONE_TODAY');
+        const entry = await awardPoints(tx, { userId, amount: points, reason: 'check-in', ref: day, at });
+        if (!entry) throw new AppError('CHECK_IN_DONE_TODAY');
+        return { points, streak, balance: entry.balance };
+      });
+    },
+
+    async startAdView(userId: string): Promise<AdViewStarted> {
+      const view = await checkIns.startAdView(userId, now());
+      return { adViewId: view.id, requiredSeconds: POINTS_RULES.adSeconds };
+    },
+
+    /** Once per day, with an ad view of the caller's that ran its full time by the server's clock and is unused. */
+    async adCheckIn(userId: string, adViewId: string): Promise<CheckInResult> {
+      const at = now();
+      const day = shanghaiDate(at);
+      if (await checkIns.find(userId, day, 'ad')) throw new AppError('CHECK_IN_DONE_TODAY');
+      const view = await checkIns.findAdView(adViewId);
+      // Someone else's view answers like a missing or used one.
+      if (!view || view.userId !== userId || view.completedAt) throw new AppError('AD_VIEW_INVALID');
+      const watchedBy = new Date(at.getTime() - POINTS_RULES.adSeconds * 1000);
+      if (view.startedAt > watchedBy) throw new AppError('AD_NOT_FINISHED');
+      const points = POINTS_RULES.adCheckIn;
+      return checkIns.transaction(async (tx) => {
+        if (!(await checkIns.completeAdView(tx, adViewId, userId, watchedBy, at)))
+          throw new AppError('AD_VIEW_INVALID');
+        const recorded = await checkIns.insert(tx, { userId, day, kind: 'ad', streak: 1, points, createdAt: at });
+        if (!recorded) throw new AppError('CHECK_IN_DONE_TODAY');
+        const entry = await awardPoints(tx, { userId, amount: points, reason: 'ad-check-in', ref: day, at });
+        if (!entry) throw new AppError('CHECK_IN_DONE_TODAY');
+        return { points, streak: 1, balance: entry.balance };
+      });
+    },
+
+    async ledgerPage(userId: string, page: number, pageSize: number): Promise<LedgerPage> {
+      const { rows, total } = await ledger.page(userId, page, pageSize);
+      const items = rows.map((row) => ({
+        id: row.id,
+        amount: row.amount,
+        reason: row.reason as LedgerPage['items'][number]['reason'],
+        balance: row.balance,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { items, page, pageSize, total };
+    },
+
+    /** The registration hook: the inviter earns once per invitee, and never for themselves. */
+    async onRegistered(user: { id: string; inviterId: string | null }): Promise<void> {
+      if (!user.inviterId || user.inviterId === user.id) return;
+      await ledger.award({
+        userId: user.inviterId,
+        amount: POINTS_RULES.invite,
+        reason: 'invite',
+        ref: user.id,
+        at: now(),
+      });
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;

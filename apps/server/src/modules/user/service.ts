@@ -1,0 +1,154 @@
+import type { CodeSentResponse, SessionResponse, UserProfile } from '@tarot/contract/auth';
+import type {
+  BindMobileBody,
+  ChangePasswordBody,
+  RealNameBody,
+  RealNameStatus,
+  SetPasswordBody,
+  UpdateProfileBody,
+} from '@tarot/contract/user';
+import { maskIdNumber } from '@tarot/core/identity/id-number';
+import { AppError } from '../../errors';
+import type { RealNameProvider } from '../../providers/realname';
+import type { CodeService } from '../auth/codes';
+import type { LoginLimiter } from '../auth/login-limiter';
+import { hashPassword, isAcceptablePassword, verifyPassword } from '../auth/passwords';
+import { toProfile } from '../auth/profile';
+import { isUniqueViolation, type UserRepo, type UserRow } from '../auth/repo';
+import type { AuthService } from '../auth/service';
+import type { TokenService } from '../auth/tokens';
+import { chinaToday, checkRealName, idNumberHasher, toRealNameStatus } from './realname';
+import type { AccountRepo } from './repo';
+
+export interface UserService {
+  updateProfile(uid: string, body: UpdateProfileBody): Promise<UserProfile>;
+  bindMobile(uid: string, body: BindMobileBody): Promise<UserProfile>;
+  changePassword(uid: string, body: ChangePasswordBody, ip: string): Promise<SessionResponse>;
+  sendSetPasswordCode(uid: string, ip: string): Promise<CodeSentResponse>;
+  setPassword(uid: string, body: SetPasswordBody): Promise<UserProfile>;
+  deactivate(uid: string): Promise<void>;
+  realName(uid: string): Promise<RealNameStatus>;
+  verifyRealName(uid: string, body: RealNameBody): Promise<RealNameStatus>;
+}
+
+export interface UserDependencies {
+  readonly users: UserRepo;
+  readonly accounts: AccountRepo;
+  readonly tokens: TokenService;
+  readonly codes: CodeService;
+  /** Sends a code by SMS with the auth module's wording and rate rules. */
+  readonly sendCode: AuthService['sendSmsCode'];
+  /** Wrong current passwords count like wrong sign-in passwords, so a stolen session cannot guess them. */
+  readonly limiter: LoginLimiter;
+  readonly realNames: RealNameProvider;
+  readonly serverSecret: string;
+  readonly now?: () => number;
+}
+
+/** What a closed account is called where its old readings or invitations still show it. */
+const CLOSED_NICKNAME = '已注销用户';
+
+export function createUserService({
+  users,
+  accounts,
+  tokens,
+  codes,
+  sendCode,
+  limiter,
+  realNames,
+  serverSecret,
+  now = Date.now,
+}: UserDependencies): UserService {
+  const hashIdNumber = idNumberHasher(serverSecret);
+
+  const load = async (uid: string): Promise<UserRow> => {
+    const user = await users.findById(uid);
+    if (!user) throw new AppError('uni-id-check-token-failed');
+    return user;
+  };
+
+  const strongHash = (password: string) => {
+    if (!isAcceptablePassword(password)) throw new AppError('uni-id-weak-password');
+    return hashPassword(password);
+  };
+
+  return {
+    async updateProfile(uid, { nickname }) {
+      const user = await load(uid);
+      if (!nickname || nickname === user.nickname) throw new AppError('uni-id-no-change');
+      return toProfile(await accounts.setNickname(uid, nickname));
+    },
+
+    async bindMobile(uid, { mobile, code }) {
+      // The code proves the number is the user's before anything is said about who holds it.
+      await codes.consume(mobile, 'bind-mobile', code);
+      const holder = await users.findOpenByMobile(mobile);
+      if (holder && holder.id !== uid) throw new AppError('uni-id-bind-conflict');
+      try {
+        return toProfile(await accounts.setMobile(uid, mobile));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('uni-id-bind-conflict');
+        throw error;
+      }
+    },
+
+    async changePassword(uid, { oldPassword, newPassword }, ip) {
+      const user = await load(uid);
+      if (!user.passwordHash) throw new AppError('uni-id-password-not-set');
+      if (limiter.isLocked(uid, ip)) throw new AppError('uni-id-password-error-exceed-limit');
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        limiter.recordFailure(uid, ip);
+        throw new AppError('uni-id-old-password-error');
+      }
+      limiter.reset(uid, ip);
+      const changed = await accounts.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
+      // Every earlier token is dead now; this device continues with a fresh one.
+      const issued = await tokens.issue({
+        uid,
+        role: changed.role,
+        permission: changed.permission,
+        ver: changed.tokenVersion,
+      });
+      return { ...issued, user: toProfile(changed) };
+    },
+
+    async sendSetPasswordCode(uid, ip) {
+      const user = await load(uid);
+      if (user.passwordHash) throw new AppError('uni-id-password-already-set');
+      if (!user.mobile) throw new AppError('uni-id-mobile-not-bound');
+      return sendCode({ mobile: user.mobile, scene: 'set-password' }, ip);
+    },
+
+    async setPassword(uid, { code, password }) {
+      const user = await load(uid);
+      if (user.passwordHash) throw new AppError('uni-id-password-already-set');
+      if (!user.mobile) throw new AppError('uni-id-mobile-not-bound');
+      const passwordHash = await strongHash(password);
+      await codes.consume(user.mobile, 'set-password', code);
+      return toProfile(await accounts.setPassword(uid, passwordHash, { revokeTokens: false }));
+    },
+
+    async deactivate(uid) {
+      await accounts.close(uid, CLOSED_NICKNAME);
+    },
+
+    async realName(uid) {
+      return toRealNameStatus(await load(uid));
+    },
+
+    async verifyRealName(uid, body) {
+      const user = await load(uid);
+      if (user.realNameVerifiedAt) throw new AppError('uni-id-realname-already-verified');
+      const today = chinaToday(now());
+      const { name, number } = checkRealName(body, today);
+      if (!(await realNames.verify(name, number, today))) throw new AppError('uni-id-realname-verify-failed');
+      const saved = await accounts.setRealName(uid, {
+        realName: name,
+        idNumberHash: hashIdNumber(number),
+        idNumberMasked: maskIdNumber(number),
+        verifiedAt: new Date(now()),
+      });
+      return toRealNameStatus(saved);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AppConfigResponse } from '@tarot/contract/app-config';
+import { ApiError, apiRequest } from '../../shared/api/http';
+import { queryClient } from '../../shared/api/query-client';
+import { QrCode } from '../../shared/ui/qr-code';
+import styles from './download-page.module.css';
+
+const PLATFORMS = ['ios', 'android'] as const;
+
+/** Download the app: QR codes for the iOS and Android links the server configures. */
+export default function DownloadPage() {
+  const { t } = useTranslation(['about', 'errors', 'common']);
+  const config = useQuery(
+    {
+      queryKey: ['app-config'],
+      queryFn: () => apiRequest<AppConfigResponse>('GET', '/api/app-config'),
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+
+  if (config.isError) {
+    return (
+      <ErrorBlock
+        status="disconnected"
+        title={t(`errors:${config.error instanceof ApiError ? config.error.code : 'unknown'}`)}
+        description={<a onClick={() => void config.refetch()}>{t('common:actions.retry')}</a>}
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <img src={`${import.meta.env.BASE_URL}icon-192.png`} alt="" width={64} height={64} />
+        <div>
+          <h1>{t('common:appName')}</h1>
+          <p>{t('downloadPage.hint')}</p>
+        </div>
+      </header>
+      <div className={styles.codes}>
+        {PLATFORMS.map((platform) => {
+          const url = config.data?.appDownload[platform];
+          return (
+            <section key={platform} className={styles.card}>
+              <h2>{t(`downloadPage.${platform}`)}</h2>
+              {url ? (
+                <QrCode text={url} label={t(`downloadPage.${platform}`)} size={140} className={styles.qr} />
+              ) : (
+                <Skeleton animated className={styles.qrPlaceholder} />
+              )}
+              {url && (
+                <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+                  {t('downloadPage.open')}
+                </a>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

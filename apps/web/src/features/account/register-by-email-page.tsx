@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { emailRegisterProblem, type EmailRegisterForm } from './entry-forms';
+import { ENTRY_PATHS, entryLink } from './entry-paths';
+import { PasswordField } from './userinfo/password-field';
+import { PrivacyConsent } from './privacy-consent';
+import { useSignIn } from './use-sign-in';
+import { VerifyCodeRow } from './verify-code-row';
+import styles from './account-form.module.css';
+
+/** `register/register-by-email`: e-mail and its code, nickname, the password twice. */
+export default function RegisterByEmailPage() {
+  const { t } = useTranslation(['entry', 'account']);
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<EmailRegisterForm>({ email: '', code: '', nickname: '', password: '', confirm: '' });
+  const [agreed, setAgreed] = useState(false);
+  const { submit, busy } = useSignIn('/api/auth/register-by-email', { invite: true });
+  const field = (key: keyof EmailRegisterForm) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = () => {
+    const problem = emailRegisterProblem(form, agreed);
+    if (problem) return void Toast.show({ content: t(problem) });
+    void submit({
+      email: form.email.trim(),
+      code: form.code,
+      nickname: form.nickname.trim(),
+      password: form.password,
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{t('registerByEmail.title')}</h2>
+      <p className={styles.hint}>{t('registerByEmail.hint')}</p>
+      <List mode="card">
+        <List.Item>
+          <Input
+            type="email"
+            inputMode="email"
+            placeholder={t('fields.email')}
+            value={form.email}
+            onChange={field('email')}
+            clearable
+            maxLength={254}
+            autoComplete="email"
+            aria-label={t('fields.email')}
+          />
+        </List.Item>
+        <VerifyCodeRow
+          channel="email"
+          target={form.email}
+          scene="register-email"
+          value={form.code}
+          onChange={field('code')}
+        />
+        <List.Item>
+          <Input
+            placeholder={t('account:fields.nickname')}
+            value={form.nickname}
+            onChange={field('nickname')}
+            clearable
+            maxLength={20}
+            aria-label={t('account:fields.nickname')}
+          />
+        </List.Item>
+        <PasswordField
+          label={t('account:fields.password')}
+          value={form.password}
+          onChange={field('password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('account:fields.confirm')}
+          value={form.confirm}
+          onChange={field('confirm')}
+          autoComplete="new-password"
+        />
+      </List>
+      <p className={styles.rule}>{t('fields.passwordRule')}</p>
+      <PrivacyConsent checked={agreed} onChange={setAgreed} />
+      <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
+        {t('account:register.submit')}
+      </Button>
+      <p className={styles.linkRow}>
+        <Link to={entryLink(ENTRY_PATHS.register, params)}>{t('links.registerByUsername')}</Link>
+        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('links.toLogin')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiRequest } from '../../shared/api/http';
+import { useAction } from '../../shared/api/use-action';
+import { tokenStore } from '../../shared/auth/token-store';
+import { retrieveProblem, type CodeChannel, type RetrieveForm } from './entry-forms';
+import { ENTRY_PATHS, entryLink } from './entry-paths';
+import { PasswordField } from './userinfo/password-field';
+import { VerifyCodeRow } from './verify-code-row';
+import styles from './account-form.module.css';
+
+const CHANNELS = {
+  sms: { endpoint: '/api/auth/retrieve', key: 'mobile', other: ENTRY_PATHS.retrieveByEmail },
+  email: { endpoint: '/api/auth/retrieve-by-email', key: 'email', other: ENTRY_PATHS.retrieve },
+} as const;
+
+/**
+ * retrieve / retrieve-by-email: a code to the phone or mailbox, then the new password twice.
+ * The reset revokes every earlier sign-in, so the user is sent to password login to sign in anew.
+ */
+export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
+  const { t } = useTranslation(['entry', 'account']);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<RetrieveForm>({ target: '', code: '', password: '', confirm: '' });
+  const field = (key: keyof RetrieveForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const { endpoint, key, other } = CHANNELS[channel];
+  const { run, busy } = useAction((body: Record<string, string>) => apiRequest('POST', endpoint, body));
+
+  const onSubmit = async () => {
+    const problem = retrieveProblem(channel, form);
+    if (problem) return void Toast.show({ content: t(problem) });
+    const done = await run({ [key]: form.target.trim(), code: form.code, password: form.password });
+    if (done === undefined) return;
+    tokenStore.clear();
+    Toast.show({ content: t('retrieve.done') });
+    void navigate(entryLink(ENTRY_PATHS.loginWithPassword, params), { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{t(channel === 'sms' ? 'retrieve.titleSms' : 'retrieve.titleEmail')}</h2>
+      <p className={styles.hint}>{t(channel === 'sms' ? 'retrieve.hintSms' : 'retrieve.hintEmail')}</p>
+      <List mode="card">
+        <List.Item prefix={channel === 'sms' ? <span className={styles.prefix}>+86</span> : undefined}>
+          {channel === 'sms' ? (
+            <Input
+              type="tel"
+              inputMode="numeric"
+              placeholder={t('fields.mobile')}
+              value={form.target}
+              onChange={(value) => field('target')(value.replace(/\D/g, '').slice(0, 11))}
+              clearable
+              autoComplete="tel-national"
+              aria-label={t('fields.mobile')}
+            />
+          ) : (
+            <Input
+              type="email"
+              inputMode="email"
+              placeholder={t('fields.email')}
+              value={form.target}
+              onChange={field('target')}
+              clearable
+              maxLength={254}
+              autoComplete="email"
+              aria-label={t('fields.email')}
+            />
+          )}
+        </List.Item>
+        <VerifyCodeRow
+          channel={channel}
+          target={form.target}
+          scene="reset-password"
+          value={form.code}
+          onChange={field('code')}
+        />
+        <PasswordField
+          label={t('fields.newPassword')}
+          value={form.password}
+          onChange={field('password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('account:fields.confirm')}
+          value={form.confirm}
+          onChange={field('confirm')}
+          autoComplete="new-password"
+        />
+      </List>
+      <p className={styles.rule}>{t('fields.passwordRule')}</p>
+      <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={() => void onSubmit()}>
+        {t('retrieve.submit')}
+      </Button>
+      <p className={styles.linkRow}>
+        <Link to={entryLink(other, params)}>
+          {t(channel === 'sms' ? 'links.retrieveByEmail' : 'links.retrieveBySms')}
+        </Link>
+        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('links.backToLogin')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Input, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useGoBack } from '../../../shared/ui/use-go-back';
+import { bindMobileProblem, mobileProblem } from './forms';
+import { SmsCodeButton } from './sms-code-button';
+import { useAction } from './use-action';
+import { useProfile, userApi } from './user-api';
+import styles from './form.module.css';
+
+/** `userinfo/bind-mobile/bind-mobile`: bind or change the phone with a code sent to the new number. */
+export default function BindMobilePage() {
+  const { t } = useTranslation(['userinfo', 'errors']);
+  const goBack = useGoBack();
+  const current = useProfile().data?.mobile;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const sendCode = useAction(userApi.sendBindMobileCode);
+  const bind = useAction(userApi.bindMobile);
+
+  const send = async () => {
+    const problem = mobileProblem(mobile);
+    if (problem) {
+      Toast.show({ content: t(problem) });
+      return false;
+    }
+    const sent = await sendCode.run(mobile);
+    if (sent) Toast.show({ content: t('code.sent') });
+    return Boolean(sent);
+  };
+
+  const submit = async () => {
+    const problem = bindMobileProblem(mobile, code);
+    if (problem) return void Toast.show({ content: t(problem) });
+    if (await bind.run({ mobile, code })) {
+      Toast.show({ content: t('mobile.bound') });
+      goBack();
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.hint}>{current ? t('mobile.current', { mobile: current }) : t('mobile.hint')}</p>
+      <List mode="card">
+        <List.Item prefix={<span className={styles.prefix}>+86</span>}>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            placeholder={t('mobile.placeholder')}
+            value={mobile}
+            onChange={(value) => setMobile(value.replace(/\D/g, '').slice(0, 11))}
+            clearable
+            autoComplete="tel-national"
+            aria-label={t('fields.mobile')}
+          />
+        </List.Item>
+        <List.Item extra={<SmsCodeButton send={send} />}>
+          <Input
+            inputMode="numeric"
+            placeholder={t('code.placeholder')}
+            value={code}
+            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            autoComplete="one-time-code"
+            aria-label={t('code.label')}
+          />
+        </List.Item>
+      </List>
+      <Button block color="primary" shape="rounded" size="large" loading={bind.busy} onClick={() => void submit()}>
+        {t('mobile.submit')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useGoBack } from '../../../shared/ui/use-go-back';
+import { changePasswordProblem, type ChangePasswordForm } from './forms';
+import { PasswordField } from './password-field';
+import { useAction } from './use-action';
+import { userApi } from './user-api';
+import styles from './form.module.css';
+
+/** `userinfo/change_pwd/change_pwd`: the current password, then the new one twice. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation(['userinfo', 'errors']);
+  const goBack = useGoBack();
+  const [form, setForm] = useState<ChangePasswordForm>({ oldPassword: '', newPassword: '', confirm: '' });
+  const change = useAction(userApi.changePassword);
+  const field = (key: keyof ChangePasswordForm) => (value: string) => setForm((now) => ({ ...now, [key]: value }));
+
+  const submit = async () => {
+    const problem = changePasswordProblem(form);
+    if (problem) return void Toast.show({ content: t(problem) });
+    if (await change.run({ oldPassword: form.oldPassword, newPassword: form.newPassword })) {
+      Toast.show({ content: t('password.changed') });
+      goBack();
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <List mode="card">
+        <PasswordField
+          label={t('password.old')}
+          value={form.oldPassword}
+          onChange={field('oldPassword')}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label={t('password.new')}
+          value={form.newPassword}
+          onChange={field('newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          value={form.confirm}
+          onChange={field('confirm')}
+          autoComplete="new-password"
+        />
+      </List>
+      <p className={styles.hint}>{t('password.rule')}</p>
+      <p className={styles.hint}>{t('password.signOutOthers')}</p>
+      <Button block color="primary" shape="rounded" size="large" loading={change.busy} onClick={() => void submit()}>
+        {t('password.changeSubmit')}
+      </Button>
+    </div>
+  );
+}

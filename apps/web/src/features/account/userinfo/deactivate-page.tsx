@@ -1,0 +1,57 @@
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOGIN_PAGE } from '../../../shared/auth/login-page';
+import { tokenStore } from '../../../shared/auth/token-store';
+import { useAction } from './use-action';
+import { userApi } from './user-api';
+import styles from './form.module.css';
+import notice from './deactivate-page.module.css';
+
+const CONSEQUENCES = ['signIn', 'release', 'personal', 'devices'] as const;
+
+/** `userinfo/deactivate/deactivate`: what closing the account means, then a confirmation; it cannot be undone. */
+export default function DeactivatePage() {
+  const { t } = useTranslation(['userinfo', 'common']);
+  const navigate = useNavigate();
+  const deactivate = useAction(userApi.deactivate);
+
+  const confirm = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('deactivate.confirmTitle'),
+      content: t('deactivate.confirmText'),
+      cancelText: t('common:actions.cancel'),
+      confirmText: t('deactivate.confirm'),
+    });
+    if (!confirmed) return;
+    if (await deactivate.run()) {
+      // Leave the page first, so the login guard does not ask to come back here.
+      void navigate(LOGIN_PAGE, { replace: true });
+      tokenStore.clear();
+      Toast.show({ content: t('deactivate.done') });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={notice.notice}>
+        <h2>{t('deactivate.noticeTitle')}</h2>
+        <ul>
+          {CONSEQUENCES.map((key) => (
+            <li key={key}>{t(`deactivate.consequences.${key}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <Button
+        block
+        color="danger"
+        shape="rounded"
+        size="large"
+        loading={deactivate.busy}
+        onClick={() => void confirm()}
+      >
+        {t('deactivate.submit')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Dialog, Input, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { nicknameProblem } from './forms';
+import { useAction } from './use-action';
+import { userApi } from './user-api';
+
+interface NicknameDialogProps {
+  readonly current: string;
+  readonly onClose: () => void;
+}
+
+/** Edits the nickname in place; an empty or unchanged one is answered with 'no change' (spec §5). */
+export function NicknameDialog({ current, onClose }: NicknameDialogProps) {
+  const { t } = useTranslation(['userinfo', 'errors', 'common']);
+  const [nickname, setNickname] = useState(current);
+  const save = useAction(userApi.updateNickname);
+
+  const onSave = async () => {
+    const problem = nicknameProblem(nickname, current);
+    if (problem) return void Toast.show({ content: t(problem) });
+    if (await save.run(nickname.trim())) {
+      Toast.show({ content: t('nickname.saved') });
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog
+      visible
+      title={t('nickname.title')}
+      content={
+        <Input
+          value={nickname}
+          onChange={setNickname}
+          maxLength={20}
+          clearable
+          autoFocus
+          placeholder={t('nickname.placeholder')}
+          aria-label={t('fields.nickname')}
+          onEnterPress={() => void onSave()}
+        />
+      }
+      closeOnMaskClick
+      onClose={onClose}
+      actions={[
+        [
+          { key: 'cancel', text: t('common:actions.cancel'), onClick: onClose },
+          { key: 'save', text: t('nickname.save'), bold: true, disabled: save.busy, onClick: () => void onSave() },
+        ],
+      ]}
+    />
+  );
+}

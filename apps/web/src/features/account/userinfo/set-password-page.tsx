@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, ErrorBlock, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useGoBack } from '../../../shared/ui/use-go-back';
+import { setPasswordProblem, type SetPasswordForm } from './forms';
+import { PasswordField } from './password-field';
+import { SmsCodeButton } from './sms-code-button';
+import { useAction } from './use-action';
+import { useProfile, userApi } from './user-api';
+import styles from './form.module.css';
+
+/** `userinfo/set-pwd/set-pwd`: a first password for an account made by SMS, confirmed by a code to its phone. */
+export default function SetPasswordPage() {
+  const { t } = useTranslation(['userinfo', 'errors']);
+  const goBack = useGoBack();
+  const profile = useProfile();
+  const [form, setForm] = useState<SetPasswordForm>({ code: '', password: '', confirm: '' });
+  const sendCode = useAction(userApi.sendSetPasswordCode);
+  const save = useAction(userApi.setPassword);
+  const field = (key: keyof SetPasswordForm) => (value: string) => setForm((now) => ({ ...now, [key]: value }));
+
+  if (profile.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  const user = profile.data;
+  if (user?.hasPassword) return <ErrorBlock status="empty" title={t('password.alreadySet')} description={null} />;
+
+  const send = async () => {
+    const sent = await sendCode.run();
+    if (sent) Toast.show({ content: t('code.sent') });
+    return Boolean(sent);
+  };
+
+  const submit = async () => {
+    const problem = setPasswordProblem(form);
+    if (problem) return void Toast.show({ content: t(problem) });
+    if (await save.run({ code: form.code, password: form.password })) {
+      Toast.show({ content: t('password.saved') });
+      goBack();
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.hint}>
+        {user?.mobile ? t('password.codeTo', { mobile: user.mobile }) : t('errors:uni-id-mobile-not-bound')}
+      </p>
+      <List mode="card">
+        <List.Item extra={<SmsCodeButton send={send} />}>
+          <Input
+            inputMode="numeric"
+            placeholder={t('code.placeholder')}
+            value={form.code}
+            onChange={(value) => field('code')(value.replace(/\D/g, '').slice(0, 6))}
+            autoComplete="one-time-code"
+            aria-label={t('code.label')}
+          />
+        </List.Item>
+        <PasswordField
+          label={t('password.new')}
+          value={form.password}
+          onChange={field('password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('password.confirm')}
+          value={form.confirm}
+          onChange={field('confirm')}
+          autoComplete="new-password"
+        />
+      </List>
+      <p className={styles.hint}>{t('password.rule')}</p>
+      <Button block color="primary" shape="rounded" size="large" loading={save.busy} onClick={() => void submit()}>
+        {t('password.setSubmit')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Button, Form, Input, Selector, Tabs, Tag, TextArea, Toast } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AdminArticle } from '@tarot/contract/admin';
+import { ARTICLE_CATEGORIES } from '@tarot/contract/articles';
+import { queryClient } from '../../shared/api/query-client';
+import { useAction } from '../../shared/api/use-action';
+import { AdminGate } from './admin-gate';
+import { adminApi } from './admin-api';
+import { articleEditorPath } from './admin-paths';
+import {
+  bodyFrom,
+  draftFrom,
+  draftProblems,
+  EDITOR_LANGUAGES,
+  type ArticleDraft,
+  type EditorLanguage,
+} from './article-form';
+import { refreshAdminLists } from './use-paged-list';
+import styles from './article-editor-page.module.css';
+
+/** `/pages/admin/articles/edit?id=`: writes a new article (no id) or edits one, zh-Hans and English. */
+export default function ArticleEditorPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const article = useQuery(
+    { queryKey: ['admin', 'article', id], queryFn: () => adminApi.article(id!), enabled: !!id, staleTime: 0 },
+    queryClient,
+  );
+  return (
+    <AdminGate pending={!!id && article.isPending} error={article.error} onRetry={() => void article.refetch()}>
+      {/* Keyed by the article, so the form starts from what the server holds and keeps edits after that. */}
+      <ArticleEditor key={article.data?.id ?? 'new'} article={article.data} />
+    </AdminGate>
+  );
+}
+
+function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ArticleDraft>(() => draftFrom(article));
+  const [language, setLanguage] = useState<EditorLanguage>('zh-Hans');
+  const save = useAction(adminApi.saveArticle);
+  const publish = useAction(adminApi.publishArticle);
+  const busy = save.busy || publish.busy;
+
+  const setText = (field: 'title' | 'summary' | 'body', value: string) =>
+    setDraft((current) => ({
+      ...current,
+      texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } },
+    }));
+
+  const submit = async () => {
+    const problems = draftProblems(draft);
+    if (problems.length > 0) {
+      if (problems.includes('enPartial') && problems.length === 1) setLanguage('en');
+      else if (problems.some((problem) => problem.startsWith('zh'))) setLanguage('zh-Hans');
+      Toast.show({ content: problems.map((problem) => t(`editor.problems.${problem}`)).join(' ') });
+      return;
+    }
+    const saved = await save.run(article?.id, bodyFrom(draft));
+    if (!saved) return;
+    Toast.show({ icon: 'success', content: t('editor.saved') });
+    await refreshAdminLists();
+    if (!article) void navigate(articleEditorPath(saved.id), { replace: true });
+  };
+
+  const togglePublished = async () => {
+    if (!article) return;
+    const changed = await publish.run(article.id, article.status !== 'published');
+    if (!changed) return;
+    Toast.show({
+      icon: 'success',
+      content: t(changed.status === 'published' ? 'editor.published' : 'editor.unpublished'),
+    });
+    await refreshAdminLists();
+  };
+
+  const text = draft.texts[language];
+  return (
+    <div className={styles.page}>
+      <div className={styles.status}>
+        <Tag color={article?.status === 'published' ? 'success' : 'default'}>
+          {t(`filters.${article?.status ?? 'draft'}`)}
+        </Tag>
+        <span>{article ? t('editor.editing') : t('editor.creating')}</span>
+      </div>
+      <Form layout="vertical" mode="card">
+        <Form.Item label={t('editor.slug')} description={t('editor.slugHint')}>
+          <Input
+            value={draft.slug}
+            onChange={(slug) => setDraft((current) => ({ ...current, slug }))}
+            placeholder="the-fool-journey"
+            maxLength={80}
+            autoComplete="off"
+          />
+        </Form.Item>
+        <Form.Item label={t('editor.category')}>
+          <Selector
+            columns={3}
+            options={ARTICLE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+            value={[draft.category]}
+            onChange={([category]) => category && setDraft((current) => ({ ...current, category }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('editor.cover')} description={t('editor.coverHint')}>
+          <Input
+            value={draft.cover}
+            onChange={(cover) => setDraft((current) => ({ ...current, cover }))}
+            placeholder="/tarot/…"
+            maxLength={500}
+          />
+        </Form.Item>
+      </Form>
+
+      <Tabs activeKey={language} onChange={(key) => setLanguage(key as EditorLanguage)} className={styles.tabs}>
+        {EDITOR_LANGUAGES.map((key) => (
+          <Tabs.Tab key={key} title={t(`editor.languages.${key}`)} />
+        ))}
+      </Tabs>
+      <Form layout="vertical" mode="card">
+        <Form.Item label={t('editor.title')}>
+          <Input value={text.title} onChange={(value) => setText('title', value)} maxLength={80} />
+        </Form.Item>
+        <Form.Item label={t('editor.summary')}>
+          <TextArea value={text.summary} onChange={(value) => setText('summary', value)} maxLength={300} autoSize />
+        </Form.Item>
+        <Form.Item label={t('editor.body')} description={t('editor.bodyHint')}>
+          <TextArea
+            value={text.body}
+            onChange={(value) => setText('body', value)}
+            maxLength={30_000}
+            autoSize={{ minRows: 8, maxRows: 24 }}
+          />
+        </Form.Item>
+      </Form>
+      {language === 'en' && <p className={styles.hint}>{t('editor.englishOptional')}</p>}
+
+      <div className={styles.bar}>
+        {article && (
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            disabled={busy}
+            loading={publish.busy}
+            onClick={() => void togglePublished()}
+          >
+            {article.status === 'published' ? t('editor.unpublish') : t('editor.publish')}
+          </Button>
+        )}
+        <Button block color="primary" disabled={busy} loading={save.busy} onClick={() => void submit()}>
+          {t('editor.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Form, Input, Popup, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { isOwnPath, isSafeAddress } from '@tarot/contract/admin-rules';
+import type { BannerResponse } from '@tarot/contract/banners';
+import { useAction } from '../../shared/api/use-action';
+import { adminApi } from './admin-api';
+import styles from './banners-page.module.css';
+
+interface BannerPopupProps {
+  /** The banner being edited, `'new'` for a new one, null when closed. */
+  readonly banner: BannerResponse | 'new' | null;
+  readonly nextSort: number;
+  readonly onClose: () => void;
+  readonly onSaved: () => void;
+}
+
+/** Title, image address and link of one banner; new banners start as drafts at the end. */
+export function BannerPopup({ banner, nextSort, onClose, onSaved }: BannerPopupProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  const existing = banner !== 'new' && banner !== null ? banner : undefined;
+  // The parent keys this popup by the banner, so each opens with that banner's values.
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [image, setImage] = useState(existing?.image ?? '');
+  const [link, setLink] = useState(existing?.link ?? '');
+  const { run, busy } = useAction(adminApi.saveBanner);
+  const imageValid = isOwnPath(image.trim());
+  const linkValid = link.trim() === '' || isSafeAddress(link.trim());
+
+  const save = async () => {
+    const body = { title: title.trim(), image: image.trim(), link: link.trim(), sort: existing?.sort ?? nextSort };
+    if (!(await run(existing?.id, body))) return;
+    Toast.show({ icon: 'success', content: t('banners.saved') });
+    onSaved();
+  };
+
+  return (
+    <Popup visible={banner !== null} onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
+      <h2 className={styles.popupTitle}>{existing ? t('banners.edit') : t('banners.new')}</h2>
+      <Form layout="vertical">
+        <Form.Item label={t('banners.fields.title')}>
+          <Input value={title} onChange={setTitle} maxLength={40} />
+        </Form.Item>
+        <Form.Item label={t('banners.fields.image')} description={t('banners.fields.imageHint')}>
+          <Input value={image} onChange={setImage} placeholder="/tarot/…" maxLength={500} />
+          {image.trim() !== '' && !imageValid && <p className={styles.invalid}>{t('banners.fields.pathInvalid')}</p>}
+        </Form.Item>
+        <Form.Item label={t('banners.fields.link')} description={t('banners.fields.linkHint')}>
+          <Input value={link} onChange={setLink} placeholder="/zhen" maxLength={500} />
+          {!linkValid && <p className={styles.invalid}>{t('banners.fields.addressInvalid')}</p>}
+        </Form.Item>
+      </Form>
+      <div className={styles.popupActions}>
+        <Button block onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          block
+          color="primary"
+          loading={busy}
+          disabled={!title.trim() || !imageValid || !linkValid}
+          onClick={() => void save()}
+        >
+          {t('banners.save')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,15 @@
+import { UserCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './mine-entry.module.css';
+
+/** Mine is not a tab (the spec has four): home leads there from its top row, beside search. */
+export function MineEntry() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/pages/ucenter/ucenter" className={styles.entry}>
+      <UserCircleOutline className={styles.icon} aria-hidden="true" />
+      {t('titles.ucenter')}
+    </Link>
+  );
+}

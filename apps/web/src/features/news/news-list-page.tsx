@@ -1,0 +1,48 @@
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@tarot/contract/articles';
+import { ErrorBlock } from 'antd-mobile';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { queryClient } from '../../shared/api/query-client';
+import { ArticleCard } from './article-card';
+import { ArticleFeed } from './article-feed';
+import { CategoryChips } from './category-chips';
+import { newsApi, newsKeys, nextPage } from './news-api';
+import { useArticleLanguage } from './use-article-language';
+
+const isCategory = (value: string | null): value is ArticleCategory =>
+  (ARTICLE_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** Published articles, newest first, by category. */
+export default function NewsListPage() {
+  const { t, i18n } = useTranslation('news');
+  const lang = useArticleLanguage();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category = isCategory(raw) ? raw : undefined;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const query = useInfiniteQuery(
+    {
+      queryKey: newsKeys.list(category, lang),
+      queryFn: ({ pageParam }) => newsApi.page(pageParam, category, lang),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    },
+    queryClient,
+  );
+
+  return (
+    <ArticleFeed
+      query={query}
+      itemKey={(article) => article.id}
+      renderItem={(article) => <ArticleCard article={article} when={date.format(new Date(article.publishedAt))} />}
+      header={
+        <CategoryChips
+          value={category}
+          onChange={(next) => setParams(next ? { category: next } : {}, { replace: true })}
+        />
+      }
+      empty={<ErrorBlock status="empty" title={t('list.empty')} description={t('list.emptyHint')} />}
+    />
+  );
+}

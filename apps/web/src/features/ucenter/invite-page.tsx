@@ -1,0 +1,85 @@
+import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { POINTS_RULES } from '@tarot/contract/points';
+import { ApiError } from '../../shared/api/http';
+import { copyText } from '../../shared/ui/copy-text';
+import { LoadMore } from '../../shared/ui/load-more';
+import { PullRefresh } from '../../shared/ui/pull-refresh';
+import { InviteQr } from './invite-qr';
+import { InvitedList } from './invited-list';
+import { inviteLink } from './invite-link';
+import { refreshPoints, useInvited, useMyInvite } from './points-api';
+import styles from './invite-page.module.css';
+
+/** Invite friends (needs login): my code, the link and its QR code, the text to share, and who joined. */
+export default function InvitePage() {
+  const { t } = useTranslation(['ucenter', 'errors', 'common']);
+  const invite = useMyInvite();
+  const invited = useInvited();
+
+  if (invite.isPending) return <Skeleton.Paragraph lineCount={8} animated className={styles.skeleton} />;
+  if (invite.isError) {
+    return (
+      <ErrorBlock
+        status="disconnected"
+        title={t(`errors:${invite.error instanceof ApiError ? invite.error.code : 'unknown'}`)}
+        description={<a onClick={() => void invite.refetch()}>{t('common:actions.retry')}</a>}
+      />
+    );
+  }
+  const { inviteCode, shareText, invitedCount, pointsEarned } = invite.data;
+  const link = inviteLink(window.location.origin, import.meta.env.BASE_URL, inviteCode);
+  const copy = async (text: string) => {
+    const copied = await copyText(text);
+    Toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'invite.copied' : 'invite.copyFailed') });
+  };
+  const people = (invited.data?.pages ?? []).flatMap((page) => page.items);
+
+  return (
+    <PullRefresh onRefresh={refreshPoints}>
+      <div className={styles.page}>
+        <section className={styles.hero}>
+          <h2 className={styles.title}>{t('invite.title')}</h2>
+          <p className={styles.subtitle}>{t('invite.subtitle', { points: POINTS_RULES.invite })}</p>
+          <dl className={styles.stats}>
+            <div>
+              <dt>{t('invite.invitedCount')}</dt>
+              <dd>{invitedCount}</dd>
+            </div>
+            <div>
+              <dt>{t('invite.pointsEarned')}</dt>
+              <dd>{pointsEarned}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className={styles.card}>
+          <p className={styles.label}>{t('invite.myCode')}</p>
+          <p className={styles.code} data-testid="invite-code">
+            {inviteCode}
+          </p>
+          <InviteQr text={link} label={t('invite.qrLabel')} />
+          <p className={styles.qrHint}>{t('invite.qrHint')}</p>
+          <div className={styles.actions}>
+            <Button color="primary" shape="rounded" block onClick={() => void copy(link)}>
+              {t('invite.copyLink')}
+            </Button>
+            <Button
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              block
+              onClick={() => void copy(t('invite.shareMessage', { link, text: shareText }))}
+            >
+              {t('invite.copyText')}
+            </Button>
+          </div>
+        </section>
+
+        <h2 className={styles.heading}>{t('invite.invitedTitle')}</h2>
+        <InvitedList people={people} loading={invited.isPending} />
+        {people.length > 0 && <LoadMore loadMore={invited.fetchNextPage} hasMore={invited.hasNextPage} />}
+      </div>
+    </PullRefresh>
+  );
+}

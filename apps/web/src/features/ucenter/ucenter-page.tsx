@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useCheckForUpdate } from '../../shared/app-update/use-check-for-update';
+import { useSignedInProfile } from '../../shared/auth/profile';
+import { useSignedIn } from '../../shared/auth/token-store';
+import { CheckInTiles } from './check-in-tiles';
+import { MENU_ITEMS, viewerOf, visibleMenuItems } from './menu';
+import { MenuList } from './menu-list';
+import { UCENTER_PATHS } from './paths';
+import { usePointsSummary } from './points-api';
+import { ProfileHeader } from './profile-header';
+import { useCheckIns } from './use-check-ins';
+import styles from './ucenter-page.module.css';
+
+/** Mine (`/pages/ucenter/ucenter`, custom nav bar): who I am, my points, check-ins and the menu (spec §2). */
+export default function UcenterPage() {
+  const { t } = useTranslation('ucenter');
+  const signedIn = useSignedIn();
+  const profile = useSignedInProfile();
+  const summary = usePointsSummary(signedIn);
+  const checkIns = useCheckIns(UCENTER_PATHS.mine);
+  const update = useCheckForUpdate();
+  const items = visibleMenuItems(MENU_ITEMS, viewerOf(signedIn, profile.data?.role));
+
+  return (
+    <div className={styles.page}>
+      <ProfileHeader
+        signedIn={signedIn}
+        profile={profile.data}
+        balance={summary.data?.balance ?? profile.data?.score}
+      />
+      <CheckInTiles
+        items={items.filter((item) => item.group === 'check-in')}
+        summary={signedIn ? summary.data : undefined}
+        checkIns={checkIns}
+      />
+      <MenuList
+        items={items.filter((item) => item.group !== 'check-in')}
+        onCheckUpdate={() => void update.check()}
+        checkingUpdate={update.checking}
+      />
+      <p className={styles.footer}>{t('footer')}</p>
+      {checkIns.ad}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { adPlayer } from '../../shared/ads/ad-network';
+import { ApiError } from '../../shared/api/http';
+import { loginAddress } from '../../shared/auth/login-page';
+import { useSignedIn } from '../../shared/auth/token-store';
+import { pointsApi, refreshPoints } from './points-api';
+
+export interface CheckIns {
+  readonly checkIn: () => Promise<void>;
+  readonly adCheckIn: () => Promise<void>;
+  readonly pending: 'daily' | 'ad' | null;
+  /** The ad being shown, to render anywhere on the page. */
+  readonly ad: ReactNode;
+}
+
+/**
+ * Daily and ad check-ins for any page: visitors are sent to sign in and come back here;
+ * one action at a time, so a double tap cannot send two.
+ */
+export function useCheckIns(returnTo: string): CheckIns {
+  const { t } = useTranslation(['ucenter', 'errors']);
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const [pending, setPending] = useState<CheckIns['pending']>(null);
+  const [adView, setAdView] = useState<{ id: string; seconds: number } | null>(null);
+
+  const fail = (error: unknown) =>
+    Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+  const guard = (kind: 'daily' | 'ad', work: () => Promise<void>) => async () => {
+    if (!signedIn) {
+      await navigate(loginAddress(returnTo));
+      return;
+    }
+    if (pending) return;
+    setPending(kind);
+    try {
+      await work();
+    } catch (error) {
+      fail(error);
+      setPending(null);
+    }
+  };
+
+  const checkIn = guard('daily', async () => {
+    const result = await pointsApi.checkIn();
+    Toast.show({ icon: 'success', content: t('checkIn.earned', { points: result.points, streak: result.streak }) });
+    await refreshPoints();
+    setPending(null);
+  });
+
+  const adCheckIn = guard('ad', async () => {
+    const view = await pointsApi.startAdView();
+    setAdView({ id: view.adViewId, seconds: view.requiredSeconds });
+  });
+
+  const finishAd = async (id: string) => {
+    setAdView(null);
+    try {
+      const result = await pointsApi.adCheckIn(id);
+      Toast.show({ icon: 'success', content: t('adCheckIn.earned', { points: result.points }) });
+      await refreshPoints();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const Player = adPlayer;
+  const ad = adView && (
+    <Player
+      key={adView.id}
+      seconds={adView.seconds}
+      onComplete={() => void finishAd(adView.id)}
+      onAbandon={() => {
+        setAdView(null);
+        setPending(null);
+        Toast.show({ content: t('adCheckIn.abandoned') });
+      }}
+    />
+  );
+  return { checkIn, adCheckIn, pending, ad };
+}

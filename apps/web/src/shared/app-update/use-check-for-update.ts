@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Dialog, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
+import { checkForUpdate } from './check-for-update';
+
+/**
+ * "Check for updates" as the Mine and About pages offer it: asks the server, then says
+ * whether a newer release exists, with its download link when there is one.
+ */
+export function useCheckForUpdate(): { readonly check: () => Promise<void>; readonly checking: boolean } {
+  const { t } = useTranslation(['appUpdate', 'errors', 'common']);
+  const [checking, setChecking] = useState(false);
+
+  const check = async () => {
+    if (checking) return;
+    setChecking(true);
+    const loading = Toast.show({ icon: 'loading', content: t('checking'), duration: 0 });
+    try {
+      const result = await checkForUpdate();
+      loading.close();
+      if (!result.newer) {
+        await Dialog.alert({
+          title: t('upToDate'),
+          content: t('currentVersion', { version: result.current.version }),
+          confirmText: t('common:actions.ok'),
+        });
+        return;
+      }
+      const content = t('newerAvailable', { latest: result.latest.version, current: result.current.version });
+      if (!result.downloadUrl) {
+        await Dialog.alert({
+          title: t('newerTitle'),
+          content: `${content} ${t('noLink')}`,
+          confirmText: t('common:actions.ok'),
+        });
+        return;
+      }
+      const download = await Dialog.confirm({
+        title: t('newerTitle'),
+        content,
+        confirmText: t('download'),
+        cancelText: t('later'),
+      });
+      if (download) window.open(result.downloadUrl, '_blank', 'noopener');
+    } catch (error) {
+      loading.close();
+      Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+    } finally {
+      setChecking(false);
+    }
+  };
+  return { check, checking };
+}

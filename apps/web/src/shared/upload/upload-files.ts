@@ -1,0 +1,42 @@
+import { LIMITS } from '@tarot/contract/limits';
+import { runLimited } from './run-limited';
+import { sendFile, type SendFile } from './send-file';
+
+export type UploadOutcome = { ok: true; fileID: string; url: string } | { ok: false; errMsg: string };
+
+export interface UploadOptions {
+  /** Called with the file's index in `files` and 0–100 as its bytes go out. */
+  onProgress?: (index: number, percent: number) => void;
+  /** Aborting cancels uploads in flight; files not yet sent answer with the abort message. */
+  signal?: AbortSignal;
+}
+
+/** The spec's cloudPath (§3): timestamp + index + the original extension. */
+export function cloudPathFor(file: Pick<File, 'name'>, index: number, now = Date.now()): string {
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(file.name)?.[1]?.toLowerCase();
+  return `${now}_${index}${extension ? `.${extension}` : ''}`;
+}
+
+/** Uploads files with the transport given; `uploadFiles` is this with the real one. */
+export function uploadFilesWith(
+  send: SendFile,
+  files: readonly File[],
+  options: UploadOptions = {},
+): Promise<UploadOutcome[]> {
+  const startedAt = Date.now();
+  return runLimited(files, LIMITS.uploadConcurrency, (file, index) =>
+    send(file, cloudPathFor(file, index, startedAt), {
+      onProgress: (percent) => options.onProgress?.(index, percent),
+      signal: options.signal,
+    }),
+  );
+}
+
+/**
+ * Uploads images to `POST /api/files`, one request per file and at most five in flight
+ * (spec §4, §9). Every file gets an outcome, in order: its id and URL, or an error
+ * message in the user's language; one failure never stops the others.
+ */
+export function uploadFiles(files: readonly File[], options?: UploadOptions): Promise<UploadOutcome[]> {
+  return uploadFilesWith(sendFile, files, options);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** What the articles are about; the list filters by these and the web draws a cover for each. */
+export const ARTICLE_CATEGORIES = ['tarot', 'bazi', 'almanac', 'ziwei', 'culture'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** Every article is written in Simplified Chinese; other languages fall back to it. */
+export const ARTICLE_FALLBACK_LANGUAGE = 'zh-Hans';
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100).default(20);
+/** A BCP 47 tag such as `en` or `zh-Hans`; the answer says which language it used. */
+const lang = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)
+  .default(ARTICLE_FALLBACK_LANGUAGE);
+
+export const articleListQuery = z.object({ page, pageSize, lang, category: z.enum(ARTICLE_CATEGORIES).optional() });
+
+export const articleSearchQuery = z.object({
+  q: z.string().trim().min(1).max(50),
+  page,
+  pageSize,
+  lang,
+});
+
+export const articleLangQuery = z.object({ lang });
+export const readLogQuery = z.object({ page, pageSize, lang });
+
+/**
+ * The id is checked by the service, not here: an empty one must answer NEWS_ID_EMPTY
+ * (spec §8) and a malformed one NO_DATA, which a schema failure (INVALID_PARAM) would hide.
+ */
+export const articleIdParams = z.object({ id: z.string().max(200) });
+
+export const articleSummary = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    category: z.enum(ARTICLE_CATEGORIES),
+    language: z.string().describe('The language the title and summary are in: the requested one, or zh-Hans'),
+    title: z.string(),
+    summary: z.string(),
+    readingMinutes: z.number().int().min(1),
+    publishedAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'ArticleSummary' });
+
+export const articleDetail = articleSummary
+  .extend({
+    body: z.string().describe('Paragraphs separated by blank lines; no markup'),
+    languages: z.array(z.string()).readonly().describe('Every language the article is written in'),
+  })
+  .meta({ id: 'Article' });
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item).readonly(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const articlePage = pageOf(articleSummary).meta({ id: 'ArticlePage' });
+
+export const readLogEntry = articleSummary
+  .extend({ readAt: z.string().describe('ISO 8601') })
+  .meta({ id: 'ReadLogEntry' });
+export const readLogPage = pageOf(readLogEntry).meta({ id: 'ReadLogPage' });
+
+export type ArticleListQuery = z.infer<typeof articleListQuery>;
+export type ArticleSearchQuery = z.infer<typeof articleSearchQuery>;
+export type ArticleSummary = z.infer<typeof articleSummary>;
+export type ArticleDetail = z.infer<typeof articleDetail>;
+export type ArticlePage = z.infer<typeof articlePage>;
+export type ReadLogEntry = z.infer<typeof readLogEntry>;
+export type ReadLogPage = z.infer<typeof readLogPage>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { fileId } from './files';
+import { LIMITS } from './limits';
+import { pageQuery } from './tarot';
+
+/**
+ * Feedback (spec §3: message content, image list, contact, contact phone). The spec's
+ * 140-character default suits single-line inputs; a problem report needs room for the steps
+ * that led to it, so the message takes up to 500 characters, like the app rating's comment.
+ */
+export const FEEDBACK_RULES = {
+  contentMax: 500,
+  contactMax: 50,
+  imagesMax: LIMITS.imagePickerCount,
+  /** The mainland mobile rule the login pages use. */
+  mobilePattern: /^1\d{10}$/,
+} as const;
+
+export const sendFeedbackBody = z
+  .object({
+    content: z.string().trim().min(1).max(FEEDBACK_RULES.contentMax),
+    images: z
+      .array(fileId)
+      .max(FEEDBACK_RULES.imagesMax)
+      .refine((ids) => new Set(ids).size === ids.length, 'each image once')
+      .default([])
+      .describe('Ids of images the author uploaded; visitors cannot attach any'),
+    contact: z.string().trim().max(FEEDBACK_RULES.contactMax).default(''),
+    mobile: z.union([z.literal(''), z.string().regex(FEEDBACK_RULES.mobilePattern)]).default(''),
+  })
+  .meta({ id: 'SendFeedback' });
+
+export const feedbackImage = z.object({
+  fileID: fileId,
+  url: z.string().describe('A signed temporary address, valid for 600 s'),
+});
+
+export const feedbackItem = z
+  .object({
+    id: z.uuid(),
+    content: z.string(),
+    images: z.array(feedbackImage),
+    contact: z.string(),
+    mobile: z.string(),
+    reply: z.string().nullable(),
+    repliedAt: z.string().nullable().describe('ISO 8601'),
+    createdAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'Feedback' });
+
+export const feedbackPageQuery = pageQuery;
+
+export const feedbackPage = z
+  .object({
+    items: z.array(feedbackItem),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'FeedbackPage' });
+
+export const sentFeedback = z.object({ id: z.uuid() }).meta({ id: 'SentFeedback' });
+
+export type SendFeedbackBody = z.infer<typeof sendFeedbackBody>;
+export type FeedbackItem = z.infer<typeof feedbackItem>;
+export type FeedbackPage = z.infer<typeof feedbackPage>;
