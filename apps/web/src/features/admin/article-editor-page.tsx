@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminArticle } from '@tarot/contract/admin';
-import { ARTICLE_CATEGORIES } from '@tarot/contract/articles';
+import { ARTICLE_CATEGORIES } from '@tarot/contract/article-rules';
 import { queryClient } from '../../shared/api/query-client';
 import { useAction } from '../../shared/api/use-action';
 import { AdminGate } from './admin-gate';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { CONTENT_FILTERS, type ContentFilter } from '@tarot/contract/admin-rules';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { AdminGate } from './admin-gate';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../shared/ui/load-more';
 import { adminApi } from './admin-api';
 import { articleEditorPath } from './admin-paths';
 import { FilterTabs } from './filter-tabs';
@@ -58,7 +58,7 @@ export default function AdminArticlesPage() {
               );
             })}
           </ul>
-          <LoadMore hasMore={query.hasNextPage} onLoad={() => query.fetchNextPage()} />
+          <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
         </PullRefresh>
       </AdminGate>
     </div>

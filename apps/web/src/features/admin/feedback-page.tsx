@@ -5,7 +5,7 @@ import type { AdminFeedback } from '@tarot/contract/admin';
 import { FEEDBACK_FILTERS, type FeedbackFilter } from '@tarot/contract/admin-rules';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { AdminGate } from './admin-gate';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../shared/ui/load-more';
 import { adminApi } from './admin-api';
 import { FeedbackImages } from './feedback-images';
 import { FilterTabs } from './filter-tabs';
@@ -60,7 +60,7 @@ export default function AdminFeedbackPage() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={query.hasNextPage} onLoad={() => query.fetchNextPage()} />
+          <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
         </PullRefresh>
       </AdminGate>
       <ReplyPopup

@@ -6,7 +6,7 @@ import { useAction } from '../../shared/api/use-action';
 import { useSignedInProfile } from '../../shared/auth/profile';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { AdminGate } from './admin-gate';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../shared/ui/load-more';
 import { adminApi, type UserAction } from './admin-api';
 import { userActionsFor } from './user-actions';
 import { refreshAdminLists, usePagedList } from './use-paged-list';
@@ -81,7 +81,7 @@ export default function AdminUsersPage() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={query.hasNextPage} onLoad={() => query.fetchNextPage()} />
+          <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
         </PullRefresh>
       </AdminGate>
     </div>

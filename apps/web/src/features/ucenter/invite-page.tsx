@@ -5,7 +5,8 @@ import { ApiError } from '../../shared/api/http';
 import { copyText } from '../../shared/ui/copy-text';
 import { LoadMore } from '../../shared/ui/load-more';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
-import { InviteQr } from './invite-qr';
+import { QrCode } from '../../shared/ui/qr-code';
+import qrStyles from './invite-qr.module.css';
 import { InvitedList } from './invited-list';
 import { inviteLink } from './invite-link';
 import { refreshPoints, useInvited, useMyInvite } from './points-api';
@@ -58,7 +59,7 @@ export default function InvitePage() {
           <p className={styles.code} data-testid="invite-code">
             {inviteCode}
           </p>
-          <InviteQr text={link} label={t('invite.qrLabel')} />
+          <QrCode text={link} label={t('invite.qrLabel')} className={qrStyles.qr} />
           <p className={styles.qrHint}>{t('invite.qrHint')}</p>
           <div className={styles.actions}>
             <Button color="primary" shape="rounded" block onClick={() => void copy(link)}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { bindMobileProblem, mobileProblem } from './forms';
 import { SmsCodeButton } from './sms-code-button';
-import { useAction } from './use-action';
+import { useAction } from '../../../shared/api/use-action';
 import { useProfile, userApi } from './user-api';
 import styles from './form.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { changePasswordProblem, type ChangePasswordForm } from './forms';
 import { PasswordField } from './password-field';
-import { useAction } from './use-action';
+import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
 import styles from './form.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PAGE } from '../../../shared/auth/login-page';
 import { tokenStore } from '../../../shared/auth/token-store';
-import { useAction } from './use-action';
+import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
 import styles from './form.module.css';
 import notice from './deactivate-page.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { nicknameProblem } from './forms';
-import { useAction } from './use-action';
+import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
 
 interface NicknameDialogProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ID_NUMBER_LENGTH } from '@tarot/core/identity/id-number';
 import type { RealNameStatus } from '@tarot/contract/user';
 import { localToday, realNameProblem } from './forms';
-import { useAction } from './use-action';
+import { useAction } from '../../../shared/api/use-action';
 import { useRealNameStatus, userApi } from './user-api';
 import styles from './form.module.css';
 import result from './realname-page.module.css';

@@ -5,7 +5,7 @@ import { useGoBack } from '../../../shared/ui/use-go-back';
 import { setPasswordProblem, type SetPasswordForm } from './forms';
 import { PasswordField } from './password-field';
 import { SmsCodeButton } from './sms-code-button';
-import { useAction } from './use-action';
+import { useAction } from '../../../shared/api/use-action';
 import { useProfile, userApi } from './user-api';
 import styles from './form.module.css';
 
