@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
+import { APP_DOWNLOAD_DEFAULTS, WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
 import type { DatabaseHandle } from './db/client';
 import { calendarRoutes } from './modules/calendar/routes';
 import { createCalendarService } from './modules/calendar/service';
@@ -105,7 +105,9 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
     await app.register(devInboxRoutes, { sources: [devSms.messagesTo, email.messagesTo] });
   }
   await points.register(app);
-  await app.register(appReleaseRoutes, { service: createAppReleaseService(database.db) });
+  await app.register(appReleaseRoutes, {
+    service: createAppReleaseService(database.db, config.appDownload ?? APP_DOWNLOAD_DEFAULTS),
+  });
   await app.register(readingRoutes, { service: createReadingService(createReadingRepo(database.db)) });
   await app.register(dailyRoutes, { service: createDailyService(database.db) });
   await app.register(chartRoutes, { service: createChartService(database.db) });

@@ -12,7 +12,6 @@ async function main(): Promise<void> {
   await seed(database.db);
 
   const app = await buildApp({ config, database, secrets });
-  await app.listen({ host: config.host, port: config.port });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -35,8 +34,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Installed before listening: "Server listening" is logged before listen() resolves, and a
+  // supervisor may signal as soon as it reads it.
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  await app.listen({ host: config.host, port: config.port });
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { createPointsService } from '../src/modules/points/service';
 import { maskNickname } from '../src/modules/points/invite-service';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
+import { APP_DOWNLOAD_DEFAULTS } from '../src/config';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -251,13 +252,13 @@ describe('the ledger', () => {
 });
 
 describe('checking for updates', () => {
-  it('answers visitors with the seeded latest release', async () => {
+  it('answers visitors with the seeded latest release and the configured download links', async () => {
     const response = await get('/api/app/version');
     expect(response.statusCode).toBe(200);
     expect(latestRelease.parse(response.json())).toEqual({
       version: '1.0.7',
       versionCode: 100060,
-      downloadLinks: { ios: null, android: null },
+      downloadLinks: APP_DOWNLOAD_DEFAULTS,
     });
   });
 });

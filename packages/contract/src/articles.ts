@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { ARTICLE_CATEGORIES } from './article-rules';
 
-/** What the articles are about; the list filters by these and the web draws a cover for each. */
-export const ARTICLE_CATEGORIES = ['tarot', 'bazi', 'almanac', 'ziwei', 'culture'] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-rules';
 
 /** Every article is written in Simplified Chinese; other languages fall back to it. */
 export const ARTICLE_FALLBACK_LANGUAGE = 'zh-Hans';
