@@ -1,4 +1,4 @@
-import { UserCircleOutline } from 'antd-mobile-icons';
+import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './mine-entry.module.css';
@@ -8,7 +8,7 @@ export function MineEntry() {
   const { t } = useTranslation();
   return (
     <Link to="/pages/ucenter/ucenter" className={styles.entry}>
-      <UserCircleOutline className={styles.icon} aria-hidden="true" />
+      <UserOutline className={styles.icon} aria-hidden="true" />
       {t('titles.ucenter')}
     </Link>
   );

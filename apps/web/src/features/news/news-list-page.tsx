@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, type ArticleCategory } from '@tarot/contract/articles';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@tarot/contract/article-rules';
 import { ErrorBlock } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -22,11 +22,24 @@ export async function setupI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  await i18next
+  const language = initialLanguage();
+  // antd-mobile starts in Simplified Chinese; other languages fetch their texts alongside ours.
+  await Promise.all([language === 'zh-Hans' ? undefined : applyComponentLocale(language), initI18next(language)]);
+  return i18next;
+}
+
+/** Loaded on demand: the first screen of a Chinese user needs none of it. */
+async function applyComponentLocale(language: Language): Promise<void> {
+  const { applyComponentLocale: apply } = await import('./component-locale');
+  await apply(language);
+}
+
+function initI18next(language: Language) {
+  return i18next
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
-      lng: initialLanguage(),
+      lng: language,
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
@@ -35,11 +48,12 @@ export async function setupI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
     });
-  return i18next;
 }
 
 /** Switches the interface language now and remembers it under CURRENT_LANG. */
 export async function changeLanguage(language: Language): Promise<void> {
   localStore.set(STORAGE_KEY_LANGUAGE, language);
+  // Components re-render on the language change, so their texts must be ready first.
+  await applyComponentLocale(language);
   await i18next.changeLanguage(language);
 }
