@@ -18,9 +18,12 @@ const MOTIFS: Record<ArticleCategory, ReactNode> = {
   bazi: (
     <g transform="translate(112 40)">
       {[0, 1, 2, 3].map((column) => (
+        // A stem over a branch per pillar; the dots keep the tiles from reading as missing glyphs.
         <g key={column} transform={`translate(${column * 26} 0)`}>
           <rect width="18" height="44" rx="4" />
+          <circle cx="9" cy="22" r="3.5" className={styles.filled} />
           <rect y="56" width="18" height="44" rx="4" />
+          <circle cx="9" cy="78" r="3.5" className={styles.filled} />
         </g>
       ))}
     </g>

@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-testid="not-found">
       <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} fullPage={false} />
       <Button color="primary" shape="rounded" onClick={() => navigate('/', { replace: true })}>
         {t('notFound.backHome')}

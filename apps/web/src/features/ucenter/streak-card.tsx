@@ -11,7 +11,9 @@ export function StreakCard({ summary, checkIns }: { summary: PointsSummary; chec
   const { t } = useTranslation('ucenter');
   return (
     <section className={styles.card}>
-      <p className={styles.streak}>{t('checkIn.streak', { days: summary.streak })}</p>
+      <p className={styles.streak}>
+        {summary.streak > 0 ? t('checkIn.streak', { days: summary.streak }) : t('checkIn.streakNone')}
+      </p>
       <ol className={styles.cells}>
         {streakCells(summary).map((cell) => (
           <li

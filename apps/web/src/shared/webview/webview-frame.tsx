@@ -12,7 +12,7 @@ export interface WebviewTexts {
 /** An in-app web view of `raw` when it is allowed (our own pages, configured origins), else why not. */
 export function WebviewFrame({ raw, texts }: { raw: string | null; texts: WebviewTexts }) {
   const state = useWebviewUrl(raw);
-  if (state.status === 'missing') return <ErrorBlock status="empty" title={texts.missing} />;
+  if (state.status === 'missing') return <ErrorBlock status="empty" title={texts.missing} description={null} />;
   if (state.status === 'checking') return <Skeleton.Paragraph lineCount={6} animated />;
   if (state.status === 'refused') {
     return <ErrorBlock status="empty" title={texts.refused} description={texts.refusedHint} />;

@@ -31,7 +31,7 @@ export default function PaizhenPage() {
     return (
       <div className={styles.page}>
         <PageHeader title={t('tarot:draw.title')} />
-        <ErrorBlock className={styles.error} status="empty" title={t('tarot:draw.unknownSpread')} />
+        <ErrorBlock className={styles.error} status="empty" title={t('tarot:draw.unknownSpread')} description={null} />
       </div>
     );
   }

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { adminSession, type AdminSession } from './support/admin';
+import { launchBrowser, phonePage, type PhonePage } from './support/browser';
+
+/**
+ * Every route of the app, opened in Chinese and in English: each must render its page (not
+ * the not-found page), log no error, and show no untranslated i18n key. The screenshots it
+ * leaves in e2e/screenshots/gallery/ are the ones a reviewer looks through.
+ */
+
+const ROUTES_FILE = new URL('../apps/web/src/app/routes.tsx', import.meta.url);
+
+/** The route table's paths, read from its source so that a new page joins the gallery by itself. */
+async function routePaths(): Promise<string[]> {
+  const source = await readFile(ROUTES_FILE, 'utf8');
+  const constants = new Map(
+    [...source.matchAll(/const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name!, value!] as const),
+  );
+  return [...source.matchAll(/path: ['`]([^'`]+)['`]/g)]
+    .map(([, raw]) => raw!.replace(/\$\{(\w+)\}/g, (_, name: string) => constants.get(name) ?? `\${${name}}`))
+    .filter((path) => path !== '*');
+}
+
+/** Pages that read their subject from the address get a real one. */
+const EXAMPLE_QUERIES: Readonly<Record<string, string>> = {
+  '/pages/tarot/detail': 'id=major-17',
+  '/pages/tarot/paizhen': 'id=three-times',
+  '/pages/tarot/detailPaizhen': 'spread=three-times&cards=major-17:u,cups-02:r,wands-01:u&q=这个月的工作',
+  '/pages/bazi/details': 'g=male&cal=solar&d=1990-05-17&t=08:05&zi=nextDay',
+  '/bazipro': 'g=male&cal=solar&d=1990-05-17&t=08:05&zi=nextDay',
+  '/ziwei': 'g=female&cal=solar&d=1995-06-15&t=12:00&zi=nextDay',
+  '/pages/search/search': 'q=星',
+  '/uni_modules/uni-id-pages/pages/login/login-smscode': 'mobile=13800138000',
+};
+
+/** Signed-out entry pages are seen as a visitor sees them; everything else as the administrator. */
+const isEntryPage = (path: string) => /\/pages\/(login|register|retrieve)\//.test(path);
+
+/** A word.word(.word) token with no space: what i18next shows for a key it cannot find. */
+const RAW_KEY = /(?<![\w@/.:-])(?:[a-z][\w-]*:)?[a-z][a-zA-Z]+(?:\.[a-zA-Z][a-zA-Z0-9]*)+(?![\w@/.-])/g;
+const DOMAIN_ENDING = /\.(com|cn|org|net|io|jpg|png|js)$/;
+
+function untranslatedKeys(text: string): string[] {
+  return [...text.matchAll(RAW_KEY)].map(([token]) => token).filter((token) => !DOMAIN_ENDING.test(token));
+}
+
+let browser: Browser;
+let admin: AdminSession;
+let paths: string[];
+let articleId: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminSession(inject('baseUrl'));
+  paths = await routePaths();
+  const list = await fetch(`${inject('baseUrl')}/api/articles?pageSize=1`).then((response) => response.json());
+  articleId = list.items[0].id;
+});
+afterAll(() => browser?.close());
+
+async function signedInPhone(locale: string): Promise<PhonePage> {
+  const phone = await phonePage(browser, locale);
+  await phone.context.addInitScript(({ token, tokenExpired }) => {
+    localStorage.setItem('uni_id_token', token);
+    localStorage.setItem('uni_id_token_expired', String(tokenExpired));
+  }, admin);
+  return phone;
+}
+
+const screenshotName = (path: string) =>
+  path
+    .replace(/^\/(uni_modules\/)?/, '')
+    .replace(/\/pages\//g, '/')
+    .replace(/[^\w-]+/g, '_') || 'home';
+
+describe.each([
+  { locale: 'zh-CN', language: 'zh-Hans' },
+  { locale: 'en-US', language: 'en' },
+])('every page in $language', ({ locale, language }) => {
+  it('reads the whole route table', () => {
+    expect(paths.length).toBeGreaterThan(50);
+    expect(paths).toContain('/pages/ucenter/ucenter');
+    expect(paths).toContain('/uni_modules/uni-id-pages/pages/userinfo/userinfo');
+  });
+
+  it('renders each page with no error and no untranslated key', async () => {
+    const member = await signedInPhone(locale);
+    const visitor = await phonePage(browser, locale);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const phone = isEntryPage(path) ? visitor : member;
+      const query = path === '/pages/news/detail/detail' ? `id=${articleId}` : EXAMPLE_QUERIES[path];
+      await phone.open(query ? `${path}?${query}` : path);
+      await phone.page.waitForLoadState('networkidle');
+      await phone.page.waitForTimeout(400); // let entrance animations settle before the picture
+      const text = await phone.page.locator('body').innerText();
+      const notFound = await phone.page.locator('[data-testid="not-found"]').count();
+      const keys = untranslatedKeys(text);
+      if (notFound) failures.push(`${path}: not found`);
+      if (keys.length) failures.push(`${path}: untranslated ${keys.join(', ')}`);
+      await phone.screenshot(`gallery/${language}/${screenshotName(path)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(member.problems).toEqual([]);
+    expect(visitor.problems).toEqual([]);
+    await member.context.close();
+    await visitor.context.close();
+  }, 300_000);
+});
