@@ -11,6 +11,8 @@ import { authGuard } from './modules/auth/guard';
 import { createCodeService } from './modules/auth/codes';
 import { devInboxRoutes } from './modules/auth/dev-inbox';
 import { createLoginLimiter } from './modules/auth/login-limiter';
+import { createMemoryState } from './providers/shared-state/memory-state';
+import { createRedisState } from './providers/shared-state/redis-state';
 import { createUserRepo } from './modules/auth/repo';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -74,6 +76,10 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const users = createUserRepo(database.db);
   const tokens = createTokenService(secrets.tokenSecret);
   await app.register(authGuard, { tokens, users });
+  const state = config.redisUrl
+    ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
+    : createMemoryState();
+  app.addHook('onClose', async () => state.close());
   const devSms = createDevSmsProvider(() => app.log);
   const email = createEmailProvider(config.smtp, () => app.log);
   app.addHook('onClose', async () => email.close());
@@ -81,7 +87,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const auth = createAuthService({
     users,
     tokens,
-    limiter: createLoginLimiter(),
+    limiter: createLoginLimiter(state, 'sign-in'),
     codes: createCodeService(database.db, secrets.tokenSecret),
     sms: devSms.provider,
     email: email.provider,
@@ -95,7 +101,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       tokens,
       codes: createCodeService(database.db, secrets.tokenSecret),
       sendCode: auth.sendSmsCode,
-      limiter: createLoginLimiter(),
+      limiter: createLoginLimiter(state, 'change-password'),
       realNames: createDevRealNameProvider(),
       serverSecret: secrets.tokenSecret,
     }),
@@ -125,6 +131,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       tokens,
       relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS,
       rpName: '塔罗星座元宇宙',
+      state,
     }),
   });
   await registerWebApp(app, config.webDist);

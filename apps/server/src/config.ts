@@ -24,6 +24,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  /** Shares login lockouts and passkey challenges between instances; unset, they stay in the process. */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -96,6 +98,8 @@ export interface Config {
   readonly port: number;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Unset: lockouts and challenges are kept in this process only. */
+  readonly redisUrl?: string | undefined;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly bodyLimitBytes: number;
   readonly webDist: string;
@@ -132,6 +136,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     port: env.PORT,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDist: path.resolve(env.WEB_DIST),

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackPage } from '@tarot/contract/feedback';
 import { uploadResponse } from '@tarot/contract/files';
 import { appRating, feedback } from '../src/db/schema';
-import { createChallengeStore } from '../src/modules/passkeys/challenges';
 import { isAllowedOrigin } from '../src/modules/passkeys/origin';
 import { APP_DOWNLOAD_DEFAULTS, parseConfig } from '../src/config';
 import { startTestServer, type TestServer } from './harness';
@@ -249,17 +248,6 @@ describe('passkeys', () => {
       headers: member.headers,
     });
     expect(removal.json().code).toBe('PASSKEY_NOT_FOUND');
-  });
-
-  it('keeps challenges once and only until they expire', () => {
-    let now = 0;
-    const store = createChallengeStore<string>(1_000, () => now);
-    store.put('a', 'first');
-    store.put('b', 'second');
-    expect(store.take('a')).toBe('first');
-    expect(store.take('a')).toBeUndefined();
-    now = 1_000;
-    expect(store.take('b')).toBeUndefined();
   });
 
   it('allows origins on the relying party only', () => {

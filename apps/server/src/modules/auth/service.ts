@@ -112,15 +112,15 @@ export function createAuthService({
     },
 
     async login({ account, password }, ip) {
-      if (limiter.isLocked(account, ip)) throw new AppError('uni-id-password-error-exceed-limit');
+      if (await limiter.isLocked(account, ip)) throw new AppError('uni-id-password-error-exceed-limit');
       const user = await users.findByLogin(account);
       // Same work and the same answer whether the account is unknown or the password wrong.
       const matches = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !matches) {
-        limiter.recordFailure(account, ip);
+        await limiter.recordFailure(account, ip);
         throw new AppError('uni-id-password-error');
       }
-      limiter.reset(account, ip);
+      await limiter.reset(account, ip);
       assertNotBanned(user);
       return session(user);
     },

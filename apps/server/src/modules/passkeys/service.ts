@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { toProfile } from '../auth/profile';
 import type { UserRepo } from '../auth/repo';
 import type { TokenService } from '../auth/tokens';
+import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createChallengeStore } from './challenges';
 import { isAllowedOrigin, type RelyingParty } from './origin';
 import type { PasskeyRepo, PasskeyRow } from './repo';
@@ -23,6 +24,8 @@ export interface PasskeyDependencies {
   readonly relyingParty: RelyingParty;
   /** Shown by the device when it asks for the fingerprint or face. */
   readonly rpName: string;
+  /** Where the pending challenges live (memory, or Redis shared by every instance). */
+  readonly state: SharedState;
 }
 
 /** Sign-in and registration both require user verification: the fingerprint or face itself. */
@@ -30,9 +33,9 @@ const USER_VERIFICATION = 'required';
 
 type Options = { challenge: string } & Record<string, unknown>;
 
-export function createPasskeyService({ passkeys, users, tokens, relyingParty, rpName }: PasskeyDependencies) {
-  const registrations = createChallengeStore<{ uid: string }>();
-  const signIns = createChallengeStore<true>();
+export function createPasskeyService({ passkeys, users, tokens, relyingParty, rpName, state }: PasskeyDependencies) {
+  const registrations = createChallengeStore<{ uid: string }>(state, 'register');
+  const signIns = createChallengeStore<true>(state, 'sign-in');
 
   /** Reads the client data once: its challenge must be live and its origin ours. */
   const ceremony = (clientDataJSON: string) => {
@@ -81,13 +84,13 @@ export function createPasskeyService({ passkeys, users, tokens, relyingParty, rp
           userVerification: USER_VERIFICATION,
         },
       });
-      registrations.put(options.challenge, { uid });
+      await registrations.put(options.challenge, { uid });
       return options as unknown as Options;
     },
 
     async register(uid: string, { credential }: RegisterPasskeyBody): Promise<PasskeyInfo> {
       const { challenge, origin } = ceremony(credential.response.clientDataJSON);
-      if (registrations.take(challenge)?.uid !== uid) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
+      if ((await registrations.take(challenge))?.uid !== uid) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
       const { registrationInfo } = await verified(() =>
         verifyRegistrationResponse({
           response: credential as Parameters<typeof verifyRegistrationResponse>[0]['response'],
@@ -115,13 +118,13 @@ export function createPasskeyService({ passkeys, users, tokens, relyingParty, rp
         rpID: relyingParty.rpId,
         userVerification: USER_VERIFICATION,
       });
-      signIns.put(options.challenge, true);
+      await signIns.put(options.challenge, true);
       return options as unknown as Options;
     },
 
     async signIn({ credential }: PasskeySignInBody): Promise<SessionResponse> {
       const { challenge, origin } = ceremony(credential.response.clientDataJSON);
-      if (!signIns.take(challenge)) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
+      if (!(await signIns.take(challenge))) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
       const stored = await passkeys.findById(credential.id);
       if (!stored) throw new AppError('PASSKEY_NOT_FOUND');
       const { authenticationInfo } = await verified(() =>

@@ -95,12 +95,12 @@ export function createUserService({
     async changePassword(uid, { oldPassword, newPassword }, ip) {
       const user = await load(uid);
       if (!user.passwordHash) throw new AppError('uni-id-password-not-set');
-      if (limiter.isLocked(uid, ip)) throw new AppError('uni-id-password-error-exceed-limit');
+      if (await limiter.isLocked(uid, ip)) throw new AppError('uni-id-password-error-exceed-limit');
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        limiter.recordFailure(uid, ip);
+        await limiter.recordFailure(uid, ip);
         throw new AppError('uni-id-old-password-error');
       }
-      limiter.reset(uid, ip);
+      await limiter.reset(uid, ip);
       const changed = await accounts.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
       // Every earlier token is dead now; this device continues with a fresh one.
       const issued = await tokens.issue({
