@@ -104,6 +104,17 @@ describe('admin console', () => {
     });
     expect(((await login.json()) as { code: string }).code).toBe('uni-id-account-banned');
 
+    // The suspended member is told why on Mine, and led to feedback, where they are still heard.
+    await reader.open('/pages/ucenter/ucenter');
+    await reader.page.getByRole('alert').getByText('该账号已被管理员停用').waitFor();
+    await reader.screenshot('ucenter-suspended-zh-Hans');
+    await reader.page.getByRole('alert').click();
+    await reader.page
+      .getByPlaceholder('请描述你遇到的问题或建议（必填，最多 500 字）')
+      .fill('请问我的账号为什么被停用？');
+    await reader.page.getByRole('button', { name: '提交反馈' }).click();
+    await reader.page.getByText('反馈已提交').waitFor();
+
     expect(desk.problems.filter((problem) => !problem.includes('403'))).toEqual([]);
     await desk.context.close();
     await reader.context.close();

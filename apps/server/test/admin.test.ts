@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
   server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -168,6 +168,37 @@ describe('users', () => {
     expect((await me(fresh)).statusCode).toBe(200);
     // The ban revoked the old session for good.
     expect((await me(target.headers)).json().code).toBe('uni-id-check-token-failed');
+  });
+
+  it.each<[Method, string, unknown?]>([
+    ['GET', '/api/points'],
+    ['POST', '/api/points/check-in'],
+    ['GET', '/api/invites/me'],
+    ['GET', '/api/readings'],
+    ['GET', '/api/daily-card'],
+    ['GET', '/api/charts'],
+    ['GET', '/api/read-log'],
+    ['GET', '/api/user/preferences'],
+    ['GET', '/api/passkeys'],
+    // Refused for the ban before the body is looked at: a malformed body changes nothing.
+    ['PATCH', '/api/user/profile', { nickname: 42 }],
+    ['POST', '/api/files/temp-urls', { fileList: 'not a list' }],
+  ])('refuses a banned member at %s %s', async (method, url, payload) => {
+    const target = await signUp(server);
+    await call('POST', `/api/admin/users/${target.user.uid}/ban`, admin.headers);
+    const response = await call(method, url, target.headers, payload);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('uni-id-account-banned');
+  });
+
+  it('still takes feedback from a banned member, who then reads the reply: the way to appeal', async () => {
+    const target = await signUp(server);
+    await call('POST', `/api/admin/users/${target.user.uid}/ban`, admin.headers);
+    const sent = await call('POST', '/api/feedback', target.headers, { content: '我的账号为什么被封禁？' });
+    expect(sent.statusCode).toBe(200);
+    const mine = await call('GET', '/api/feedback/mine', target.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items[0].content).toBe('我的账号为什么被封禁？');
   });
 
   it('grants and revokes the administrator role, effective on the next request', async () => {

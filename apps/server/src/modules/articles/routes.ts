@@ -51,7 +51,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService }> =
   app.get(
     '/api/articles/:id',
     {
-      preHandler: app.optionalLogin,
+      onRequest: app.optionalLogin,
       schema: {
         tags: ['articles'],
         summary: 'One published article; a signed-in reader finds it in their reading log',
@@ -65,7 +65,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService }> =
   app.get(
     '/api/read-log',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['articles'],
         summary: 'The articles I read, most recently read first',

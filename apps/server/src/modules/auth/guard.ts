@@ -34,14 +34,18 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
   async (app: FastifyInstance, { tokens, users }) => {
     app.decorateRequest('auth', null);
 
-    const authenticate = async (request: FastifyRequest, reply: FastifyReply): Promise<TokenClaims> => {
+    const authenticate = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { allowBanned = false } = {},
+    ): Promise<TokenClaims> => {
       const token = bearer(request);
       if (!token) throw new AppError('uni-id-check-token-failed');
       const claims = await tokens.verify(token);
       const user = await users.findById(claims.uid);
       if (!user || user.tokenVersion !== claims.ver) throw new AppError('uni-id-check-token-failed');
-      if (user.status === 'banned') throw new AppError('uni-id-account-banned');
-      if (user.status !== 'active') throw new AppError('uni-id-account-closed');
+      if (user.status === 'banned' && !allowBanned) throw new AppError('uni-id-account-banned');
+      if (user.status === 'closed') throw new AppError('uni-id-account-closed');
       request.auth = { uid: user.id, role: user.role, permission: user.permission };
       if (claims.exp - Date.now() / 1000 < RENEW_WITHIN_SECONDS) {
         const renewed = await tokens.issue({
@@ -62,6 +66,13 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
     app.decorate('optionalLogin', async (request: FastifyRequest, reply: FastifyReply) => {
       if (bearer(request)) await authenticate(request, reply);
     });
+    // Feedback is where a banned member can ask why and be answered: only these let a ban through.
+    app.decorate('requireLoginForAppeal', async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply, { allowBanned: true });
+    });
+    app.decorate('optionalLoginForAppeal', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bearer(request)) await authenticate(request, reply, { allowBanned: true });
+    });
     app.decorate('requirePermission', (permission: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
       const auth = request.auth!;
@@ -75,6 +86,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireLogin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     optionalLogin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireLoginForAppeal: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    optionalLoginForAppeal: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requirePermission: (permission: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

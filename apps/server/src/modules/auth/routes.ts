@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['accounts'],
         summary: 'Sign out everywhere: every token of the account stops working',
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   app.get(
     '/api/auth/me',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userProfile, ...failures } },
     },
     async (request) => service.me(request.auth!.uid),

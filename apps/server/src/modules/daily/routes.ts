@@ -4,7 +4,7 @@ import { dailyCardSchema, dailyHistory } from '@tarot/contract/tarot';
 import type { DailyService } from './service';
 
 export const dailyRoutes: FastifyPluginAsyncZod<{ service: DailyService }> = async (app, { service }) => {
-  app.addHook('preHandler', app.requireLogin);
+  app.addHook('onRequest', app.requireLogin);
   app.get(
     '/api/daily-card',
     {

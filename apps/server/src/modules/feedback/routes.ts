@@ -9,7 +9,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   app.post(
     '/api/feedback',
     {
-      preHandler: app.optionalLogin,
+      onRequest: app.optionalLoginForAppeal,
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback (visitors too; images only from signed-in authors)',
@@ -22,7 +22,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   app.get(
     '/api/feedback/mine',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLoginForAppeal,
       schema: {
         tags: ['feedback'],
         summary: 'My feedback with the replies, newest first',

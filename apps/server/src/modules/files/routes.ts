@@ -22,7 +22,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.post(
     '/api/files',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['files'],
         summary: 'Upload up to 5 images (multipart: a `cloudPath` field before each `file` part)',
@@ -35,7 +35,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.post(
     '/api/files/temp-urls',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['files'],
         summary: 'Signed temporary addresses (at most 50, valid at most 600 s) for my files',
@@ -48,7 +48,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.get(
     '/api/files/:id',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['files'],
         summary: 'One of my files (administrators: any file)',
@@ -61,7 +61,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.delete(
     '/api/files/:id',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['files'],
         summary: 'Delete a file (its owner or an administrator)',
@@ -98,7 +98,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   app.put(
     '/api/user/avatar',
     {
-      preHandler: app.requireLogin,
+      onRequest: app.requireLogin,
       schema: {
         tags: ['files'],
         summary: 'Make one of my uploaded images my avatar',

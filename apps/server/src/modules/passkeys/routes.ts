@@ -13,7 +13,7 @@ import type { PasskeyService } from './service';
 
 export const passkeyRoutes: FastifyPluginAsyncZod<{ service: PasskeyService }> = async (app, { service }) => {
   const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-  const member = { preHandler: app.requireLogin };
+  const member = { onRequest: app.requireLogin };
 
   app.post(
     '/api/passkeys/register/options',

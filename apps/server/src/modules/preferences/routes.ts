@@ -9,7 +9,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
   { preferences },
 ) => {
   const failures = { 400: errorBody, 401: errorBody, 403: errorBody };
-  app.addHook('preHandler', app.requireLogin);
+  app.addHook('onRequest', app.requireLogin);
 
   // The guard has just found the account; a missing row means it vanished in between.
   const found = <T>(value: T | undefined): T => {

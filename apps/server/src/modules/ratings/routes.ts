@@ -7,7 +7,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ratings: RatingRepo }> = asyn
   app.post(
     '/api/ratings',
     {
-      preHandler: app.optionalLogin,
+      onRequest: app.optionalLogin,
       schema: {
         tags: ['feedback'],
         summary: 'Rate the app: 1–5 stars and an optional comment',

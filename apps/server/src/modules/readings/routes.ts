@@ -6,7 +6,7 @@ import type { ReadingService } from './service';
 
 export const readingRoutes: FastifyPluginAsyncZod<{ service: ReadingService }> = async (app, { service }) => {
   const failures = { 400: errorBody, 401: errorBody, 404: errorBody };
-  app.addHook('preHandler', app.requireLogin);
+  app.addHook('onRequest', app.requireLogin);
 
   app.post(
     '/api/readings',

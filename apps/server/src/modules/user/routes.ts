@@ -15,7 +15,7 @@ import type { UserService } from './service';
 export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async (app, { service }) => {
   const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
   const tags = ['accounts'];
-  app.addHook('preHandler', app.requireLogin);
+  app.addHook('onRequest', app.requireLogin);
 
   app.patch(
     '/api/user/profile',

@@ -1,11 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf, type PageInfo } from '../../shared/api/next-page';
 import { queryClient } from '../../shared/api/query-client';
 
-interface Page<Item> {
+interface Page<Item> extends PageInfo {
   readonly items: readonly Item[];
-  readonly page: number;
-  readonly pageSize: number;
-  readonly total: number;
 }
 
 /** An admin list that loads page after page as it scrolls, from the key's first page on. */
@@ -15,7 +13,7 @@ export function usePagedList<Item>(queryKey: readonly unknown[], fetchPage: (pag
       queryKey: ['admin', ...queryKey],
       queryFn: ({ pageParam }) => fetchPage(pageParam),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      getNextPageParam: nextPageOf,
       staleTime: 0,
     },
     queryClient,

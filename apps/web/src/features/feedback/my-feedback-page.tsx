@@ -9,6 +9,7 @@ import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { feedbackApi } from './feedback-api';
 import { FEEDBACK_PATH } from './paths';
 import styles from './my-feedback-page.module.css';
+import { nextPageOf } from '../../shared/api/next-page';
 
 /** What I sent, newest first, each with the administrators' reply once there is one. */
 export default function MyFeedbackPage() {
@@ -18,7 +19,7 @@ export default function MyFeedbackPage() {
       queryKey: ['feedback', 'mine'],
       queryFn: ({ pageParam }) => feedbackApi.mine(pageParam),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      getNextPageParam: nextPageOf,
       // Image links are signed for ten minutes: refetch rather than show stale ones.
       staleTime: 0,
     },

@@ -13,8 +13,8 @@ export interface PickedImage {
 let nextKey = 0;
 
 /**
- * Images picked for a message, uploaded as soon as they are chosen (five at a time, by
- * `uploadFiles`) so the user sees each one's progress while still typing.
+ * Images picked for a message, uploaded as soon as they are chosen (five at a time across
+ * every pick, by `uploadFiles`) so the user sees each one's progress while still typing.
  */
 export function useImageUploads(limit: number) {
   const [images, setImages] = useState<readonly PickedImage[]>([]);

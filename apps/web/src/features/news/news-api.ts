@@ -21,7 +21,3 @@ export const newsApi = {
   readLog: (page: number, lang: string) =>
     apiRequest<ReadLogPage>('GET', `/api/read-log?${query({ page, pageSize: ARTICLE_PAGE_SIZE, lang })}`),
 };
-
-/** Infinite-query paging shared by the list and the reading log. */
-export const nextPage = (last: { page: number; pageSize: number; total: number }): number | undefined =>
-  last.page * last.pageSize < last.total ? last.page + 1 : undefined;

@@ -7,7 +7,8 @@ import { queryClient } from '../../shared/api/query-client';
 import { ArticleCard } from './article-card';
 import { ArticleFeed } from './article-feed';
 import { CategoryChips } from './category-chips';
-import { newsApi, newsKeys, nextPage } from './news-api';
+import { nextPageOf } from '../../shared/api/next-page';
+import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
 
 const isCategory = (value: string | null): value is ArticleCategory =>
@@ -26,7 +27,7 @@ export default function NewsListPage() {
       queryKey: newsKeys.list(category, lang),
       queryFn: ({ pageParam }) => newsApi.page(pageParam, category, lang),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: nextPageOf,
     },
     queryClient,
   );

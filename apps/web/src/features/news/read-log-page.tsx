@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { queryClient } from '../../shared/api/query-client';
 import { ArticleCard } from './article-card';
 import { ArticleFeed } from './article-feed';
-import { newsApi, newsKeys, nextPage } from './news-api';
+import { nextPageOf } from '../../shared/api/next-page';
+import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
 import styles from './read-log-page.module.css';
 
@@ -19,7 +20,7 @@ export default function ReadLogPage() {
       queryKey: newsKeys.readLog(lang),
       queryFn: ({ pageParam }) => newsApi.readLog(pageParam, lang),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: nextPageOf,
     },
     queryClient,
   );

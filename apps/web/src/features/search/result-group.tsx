@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../shared/ui/load-more';
 import type { ResultGroup as Group } from './search-results';
 import styles from './search-page.module.css';
 
@@ -12,9 +13,11 @@ interface ResultGroupProps {
   /** What the server counted, where it holds more than it sent. */
   readonly total: number;
   readonly onOpen: () => void;
+  /** Where the server holds more than it sent: the rest, page by page, once the group is open. */
+  readonly more?: { readonly hasMore: boolean; readonly load: () => Promise<unknown> };
 }
 
-export function ResultGroup({ group, total, onOpen }: ResultGroupProps) {
+export function ResultGroup({ group, total, onOpen, more }: ResultGroupProps) {
   const { t } = useTranslation('search');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? group.items : group.items.slice(0, COLLAPSED_SIZE);
@@ -36,10 +39,12 @@ export function ResultGroup({ group, total, onOpen }: ResultGroupProps) {
           </li>
         ))}
       </ul>
-      {shown.length < group.items.length && (
+      {shown.length < group.items.length || (!expanded && more?.hasMore) ? (
         <button type="button" className={styles.showAll} onClick={() => setExpanded(true)}>
-          {t('showAll', { count: group.items.length })}
+          {t('showAll', { count: total })}
         </button>
+      ) : (
+        more?.hasMore && <LoadMore hasMore loadMore={more.load} />
       )}
     </section>
   );

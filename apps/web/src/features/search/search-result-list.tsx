@@ -32,6 +32,7 @@ export function SearchResultList({ query, onOpen }: SearchResultListProps) {
           group={group}
           total={group.kind === 'articles' ? articles.total : group.items.length}
           onOpen={onOpen}
+          more={group.kind === 'articles' ? { hasMore: articles.hasMore, load: articles.loadMore } : undefined}
         />
       ))}
       {articles.pending && (

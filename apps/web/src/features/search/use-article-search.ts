@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { articleDetailPath, articleLanguageFor, searchArticles } from '../../shared/articles/articles-api';
+import { nextPageOf } from '../../shared/api/next-page';
 import { queryClient } from '../../shared/api/query-client';
 import type { SearchResult } from './search-results';
 
@@ -19,21 +20,24 @@ function useDebounced(value: string): string {
   return settled;
 }
 
-/** Articles are many and long, so the server searches them; the first page is plenty for a search page. */
+/** Articles are many and long, so the server searches them, a page at a time as the list is read. */
 export function useArticleSearch(query: string) {
   const { t, i18n } = useTranslation('news');
   const lang = articleLanguageFor(i18n.language);
   const term = useDebounced(query.trim()).slice(0, MAX_QUERY);
-  const search = useQuery(
+  const search = useInfiniteQuery(
     {
       queryKey: ['search', 'articles', term, lang],
-      queryFn: () => searchArticles(term, lang),
+      queryFn: ({ pageParam }) => searchArticles(term, lang, pageParam),
+      initialPageParam: 1,
+      getNextPageParam: nextPageOf,
       enabled: term !== '',
       staleTime: 60_000,
     },
     queryClient,
   );
-  const results: SearchResult[] = (search.data?.items ?? []).map((article) => ({
+  const found = (search.data?.pages ?? []).flatMap((page) => page.items);
+  const results: SearchResult[] = found.map((article) => ({
     kind: 'articles',
     id: article.id,
     title: article.title,
@@ -42,8 +46,10 @@ export function useArticleSearch(query: string) {
   }));
   return {
     results,
-    total: search.data?.total ?? 0,
-    pending: term !== query.trim() || search.isFetching,
+    total: search.data?.pages[0]?.total ?? 0,
+    pending: term !== query.trim() || (search.isFetching && !search.isFetchingNextPage),
     failed: search.isError,
+    hasMore: search.hasNextPage,
+    loadMore: () => search.fetchNextPage(),
   };
 }

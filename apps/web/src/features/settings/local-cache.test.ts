@@ -67,7 +67,8 @@ describe('clear cache', () => {
   });
 
   it('formats sizes in the user language', () => {
-    expect(formatBytes(0, 'en')).toBe('0 byte');
+    expect(formatBytes(0, 'en')).toBe('0 bytes');
+    expect(formatBytes(800, 'en')).toBe('800 bytes');
     expect(formatBytes(1536, 'en')).toBe('1.5 kB');
     expect(formatBytes(25 * 1024 * 1024, 'en')).toBe('25 MB');
   });

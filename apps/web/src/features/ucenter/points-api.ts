@@ -10,6 +10,7 @@ import type {
 import { apiRequest } from '../../shared/api/http';
 import { queryClient } from '../../shared/api/query-client';
 import { tokenStore } from '../../shared/auth/token-store';
+import { nextPageOf } from '../../shared/api/next-page';
 
 export const POINTS_PAGE_SIZE = 20;
 
@@ -28,9 +29,6 @@ export const pointsApi = {
     apiRequest<InvitedPage>('GET', `/api/invites/invited?page=${page}&pageSize=${POINTS_PAGE_SIZE}`),
 };
 
-const nextPage = (last: { page: number; pageSize: number; total: number }) =>
-  last.page * last.pageSize < last.total ? last.page + 1 : undefined;
-
 export function usePointsSummary(enabled = true) {
   return useQuery({ queryKey: pointsKey('summary'), queryFn: pointsApi.summary, enabled }, queryClient);
 }
@@ -41,7 +39,7 @@ export function useLedger() {
       queryKey: pointsKey('ledger'),
       queryFn: ({ pageParam }) => pointsApi.ledger(pageParam),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: nextPageOf,
     },
     queryClient,
   );
@@ -57,7 +55,7 @@ export function useInvited() {
       queryKey: pointsKey('invited'),
       queryFn: ({ pageParam }) => pointsApi.invited(pageParam),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: nextPageOf,
     },
     queryClient,
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/http';
 import { useCheckForUpdate } from '../../shared/app-update/use-check-for-update';
 import { useSignedInProfile } from '../../shared/auth/profile';
 import { useSignedIn } from '../../shared/auth/token-store';
@@ -8,6 +9,7 @@ import { MenuList } from './menu-list';
 import { UCENTER_PATHS } from './paths';
 import { usePointsSummary } from './points-api';
 import { ProfileHeader } from './profile-header';
+import { SuspendedNotice } from './suspended-notice';
 import { useCheckIns } from './use-check-ins';
 import styles from './ucenter-page.module.css';
 
@@ -20,6 +22,7 @@ export default function UcenterPage() {
   const checkIns = useCheckIns(UCENTER_PATHS.mine);
   const update = useCheckForUpdate();
   const items = visibleMenuItems(MENU_ITEMS, viewerOf(signedIn, profile.data?.role));
+  const suspended = profile.error instanceof ApiError && profile.error.code === 'uni-id-account-banned';
 
   return (
     <div className={styles.page}>
@@ -28,11 +31,16 @@ export default function UcenterPage() {
         profile={profile.data}
         balance={summary.data?.balance ?? profile.data?.score}
       />
-      <CheckInTiles
-        items={items.filter((item) => item.group === 'check-in')}
-        summary={signedIn ? summary.data : undefined}
-        checkIns={checkIns}
-      />
+      {/* A suspended account cannot check in: say why instead, where the check-ins would be. */}
+      {suspended ? (
+        <SuspendedNotice />
+      ) : (
+        <CheckInTiles
+          items={items.filter((item) => item.group === 'check-in')}
+          summary={signedIn ? summary.data : undefined}
+          checkIns={checkIns}
+        />
+      )}
       <MenuList
         items={items.filter((item) => item.group !== 'check-in')}
         onCheckUpdate={() => void update.check()}

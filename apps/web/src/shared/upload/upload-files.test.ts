@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudPathFor, uploadFilesWith, type UploadOutcome } from './upload-files';
+import { cloudPathFor, createUploader, type UploadOutcome } from './upload-files';
 import type { SendFile } from './send-file';
 
 const image = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
@@ -31,7 +31,7 @@ describe('uploadFiles', () => {
   it('keeps at most five uploads in flight and starts the next as one finishes', async () => {
     const transport = controlledTransport();
     const files = Array.from({ length: 9 }, (_, index) => image(`p${index}.png`));
-    const done = uploadFilesWith(transport.send, files);
+    const done = createUploader(transport.send)(files);
     await flush();
     expect(transport.inFlight()).toBe(5);
     transport.pending[2]!.finish({ ok: true, fileID: 'id-2', url: '/u/2' });
@@ -53,10 +53,31 @@ describe('uploadFiles', () => {
     expect(outcomes[8]).toEqual({ ok: true, fileID: 'id-8', url: '/u/8' });
   });
 
+  it('shares its five slots between batches picked one after another', async () => {
+    const transport = controlledTransport();
+    const upload = createUploader(transport.send);
+    const first = upload(Array.from({ length: 5 }, (_, index) => image(`a${index}.png`)));
+    const second = upload(Array.from({ length: 4 }, (_, index) => image(`b${index}.png`)));
+    await flush();
+    expect(transport.inFlight()).toBe(5);
+    transport.pending[0]!.finish({ ok: true, fileID: 'a0', url: '/a0' });
+    await flush();
+    // The freed slot goes to the second batch's first file.
+    expect(transport.inFlight()).toBe(5);
+    expect(transport.pending[5]!.cloudPath).toMatch(/_0\.png$/);
+    for (let round = 0; round < 9; round += 1) {
+      transport.pending.forEach((entry) => entry.finish({ ok: true, fileID: 'x', url: '/x' }));
+      await flush();
+    }
+    expect(await first).toHaveLength(5);
+    expect(await second).toHaveLength(4);
+    expect(transport.peak()).toBe(5);
+  });
+
   it('reports progress with the index of the file it belongs to', async () => {
     const transport = controlledTransport();
     const seen: [number, number][] = [];
-    const done = uploadFilesWith(transport.send, [image('a.png'), image('b.png')], {
+    const done = createUploader(transport.send)([image('a.png'), image('b.png')], {
       onProgress: (index, percent) => seen.push([index, percent]),
     });
     await flush();
@@ -72,7 +93,7 @@ describe('uploadFiles', () => {
 
   it('gives each file a cloudPath of timestamp, index and its extension', async () => {
     const transport = controlledTransport();
-    const done = uploadFilesWith(transport.send, [image('cat.JPG'), image('noextension')]);
+    const done = createUploader(transport.send)([image('cat.JPG'), image('noextension')]);
     await flush();
     transport.pending.forEach((entry) => entry.finish({ ok: true, fileID: 'x', url: '/x' }));
     await done;
@@ -81,7 +102,7 @@ describe('uploadFiles', () => {
   });
 
   it('answers an empty list with no outcomes', async () => {
-    expect(await uploadFilesWith(controlledTransport().send, [])).toEqual([]);
+    expect(await createUploader(controlledTransport().send)([])).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tarot/contract/limits';
-import { runLimited } from './run-limited';
+import { createSlots } from './upload-slots';
 import { sendFile, type SendFile } from './send-file';
 
 export type UploadOutcome = { ok: true; fileID: string; url: string } | { ok: false; errMsg: string };
@@ -17,26 +17,28 @@ export function cloudPathFor(file: Pick<File, 'name'>, index: number, now = Date
   return `${now}_${index}${extension ? `.${extension}` : ''}`;
 }
 
-/** Uploads files with the transport given; `uploadFiles` is this with the real one. */
-export function uploadFilesWith(
-  send: SendFile,
-  files: readonly File[],
-  options: UploadOptions = {},
-): Promise<UploadOutcome[]> {
-  const startedAt = Date.now();
-  return runLimited(files, LIMITS.uploadConcurrency, (file, index) =>
-    send(file, cloudPathFor(file, index, startedAt), {
-      onProgress: (percent) => options.onProgress?.(index, percent),
-      signal: options.signal,
-    }),
-  );
+/** An uploader over the transport given, with its own five slots; `uploadFiles` is the app's. */
+export function createUploader(send: SendFile, limit: number = LIMITS.uploadConcurrency) {
+  const slot = createSlots(limit);
+  return (files: readonly File[], options: UploadOptions = {}): Promise<UploadOutcome[]> => {
+    const startedAt = Date.now();
+    return Promise.all(
+      files.map((file, index) =>
+        slot(() =>
+          send(file, cloudPathFor(file, index, startedAt), {
+            onProgress: (percent) => options.onProgress?.(index, percent),
+            signal: options.signal,
+          }),
+        ),
+      ),
+    );
+  };
 }
 
 /**
  * Uploads images to `POST /api/files`, one request per file and at most five in flight
- * (spec §4, §9). Every file gets an outcome, in order: its id and URL, or an error
- * message in the user's language; one failure never stops the others.
+ * across the whole app (spec §4, §9), however many batches were picked. Every file gets an
+ * outcome, in order: its id and URL, or an error message in the user's language; one
+ * failure never stops the others.
  */
-export function uploadFiles(files: readonly File[], options?: UploadOptions): Promise<UploadOutcome[]> {
-  return uploadFilesWith(sendFile, files, options);
-}
+export const uploadFiles = createUploader(sendFile);

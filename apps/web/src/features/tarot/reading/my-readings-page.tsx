@@ -12,6 +12,7 @@ import { readingsApi, syncDeviceReadings } from './readings-api';
 import { readingSearch } from './reading-url';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
 import styles from './my-readings-page.module.css';
+import { nextPageOf } from '../../../shared/api/next-page';
 
 interface ListedReading {
   readonly id: string;
@@ -61,7 +62,7 @@ function AccountReadings() {
       queryKey: ['tarot', 'readings'],
       queryFn: ({ pageParam }) => readingsApi.page(pageParam),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+      getNextPageParam: nextPageOf,
       enabled: synced,
     },
     queryClient,
