@@ -110,7 +110,7 @@ describe('registering by e-mail and recovering an account', () => {
     await phone.page.getByRole('link', { name: '还没有账号？立即注册' }).click();
     await phone.page.getByRole('link', { name: '注册管理员账号' }).click();
     await phone.page.getByRole('heading', { name: '注册管理员账号' }).waitFor();
-    await phone.page.getByPlaceholder('用户名（3–20 位字母、数字或下划线）').fill('latecomer');
+    await phone.page.getByPlaceholder('用户名', { exact: true }).fill('latecomer');
     await phone.page.getByPlaceholder('昵称', { exact: true }).fill('迟到者');
     await phone.page.getByPlaceholder('密码', { exact: true }).fill('Late#2026');
     await phone.page.getByPlaceholder('再次输入密码').fill('Late#2026');

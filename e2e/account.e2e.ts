@@ -29,9 +29,9 @@ describe('accounts and member readings', () => {
     await phone.page.getByRole('heading', { name: '注册账号' }).waitFor();
 
     const username = `e2e_${Date.now().toString(36)}`;
-    await phone.page.getByPlaceholder('用户名（3–20 位字母、数字或下划线）').fill(username);
+    await phone.page.getByPlaceholder('用户名', { exact: true }).fill(username);
     await phone.page.getByPlaceholder('昵称', { exact: true }).fill('星空旅人');
-    await phone.page.getByPlaceholder('密码（6–20 位，含字母、数字、符号中的两种）').fill('tarot2026!');
+    await phone.page.getByPlaceholder('密码', { exact: true }).fill('tarot2026!');
     await phone.page.getByPlaceholder('再次输入密码').fill('tarot2027!');
     await phone.page.getByRole('button', { name: '注册', exact: true }).click();
     await phone.page.getByText('两次输入的密码不一致').waitFor();
@@ -67,6 +67,27 @@ describe('accounts and member readings', () => {
     await phone.page.getByRole('heading', { name: '我的命盘穿衣' }).waitFor();
     await phone.page.getByText(/日主 壬（水）/).waitFor();
     await phone.screenshot('daycolor-personal-zh-Hans');
+
+    // Logging out revokes the session; the password then signs in again from settings.
+    const signedOutToken = await phone.page.evaluate(() => localStorage.getItem('uni_id_token'));
+    await phone.open('/pages/ucenter/settings/settings');
+    await phone.page.getByText('退出登录', { exact: true }).click();
+    await phone.page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await phone.page.getByText('登录 / 注册').click();
+    expect(await phone.page.evaluate(() => localStorage.getItem('uni_id_token'))).toBeNull();
+    const me = await fetch(`${inject('baseUrl')}/api/auth/me`, {
+      headers: { authorization: `Bearer ${signedOutToken}` },
+    });
+    expect(me.status).toBe(401);
+    await phone.page.getByRole('heading', { name: '手机号登录' }).waitFor();
+    await phone.page.getByRole('link', { name: '账号密码登录' }).click();
+    await phone.page.getByPlaceholder('用户名 / 手机号 / 邮箱').fill(username);
+    await phone.page.getByPlaceholder('密码', { exact: true }).fill('tarot2026!');
+    await phone.page.getByText('我已阅读并同意').click();
+    await phone.page.getByRole('button', { name: '登录', exact: true }).click();
+    // Back where sign-in was asked for: the settings page, signed in ('已退出登录' may still be toasting).
+    await phone.page.getByText('退出登录', { exact: true }).waitFor();
+    expect(await phone.page.evaluate(() => localStorage.getItem('uni_id_token'))).toMatch(/^ey/);
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

@@ -26,9 +26,9 @@ describe('avatar', () => {
   it('crops a chosen photo to 600×600, uploads it and shows it as the avatar', async () => {
     const phone = await phonePage(browser);
     await phone.open('/uni_modules/uni-id-pages/pages/register/register');
-    await phone.page.getByPlaceholder('用户名（3–20 位字母、数字或下划线）').fill(`ava_${Date.now().toString(36)}`);
+    await phone.page.getByPlaceholder('用户名', { exact: true }).fill(`ava_${Date.now().toString(36)}`);
     await phone.page.getByPlaceholder('昵称', { exact: true }).fill('头像测试');
-    await phone.page.getByPlaceholder('密码（6–20 位，含字母、数字、符号中的两种）').fill('tarot2026!');
+    await phone.page.getByPlaceholder('密码', { exact: true }).fill('tarot2026!');
     await phone.page.getByPlaceholder('再次输入密码').fill('tarot2026!');
     await phone.page.getByText('我已阅读并同意').click();
     await phone.page.getByRole('button', { name: '注册', exact: true }).click();

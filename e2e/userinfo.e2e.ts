@@ -26,9 +26,9 @@ describe('the signed-in user’s account', () => {
 
     const username = `ui_${Date.now().toString(36)}`;
     await phone.open('/uni_modules/uni-id-pages/pages/register/register');
-    await page.getByPlaceholder('用户名（3–20 位字母、数字或下划线）').fill(username);
+    await page.getByPlaceholder('用户名', { exact: true }).fill(username);
     await page.getByPlaceholder('昵称', { exact: true }).fill('星空旅人');
-    await page.getByPlaceholder('密码（6–20 位，含字母、数字、符号中的两种）').fill('tarot2026!');
+    await page.getByPlaceholder('密码', { exact: true }).fill('tarot2026!');
     await page.getByPlaceholder('再次输入密码').fill('tarot2026!');
     await page.getByText('我已阅读并同意').click();
     await page.getByRole('button', { name: '注册', exact: true }).click();

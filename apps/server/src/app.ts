@@ -30,7 +30,7 @@ import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { createDevSmsProvider } from './providers/sms';
+import { createSmsProvider } from './providers/sms';
 import { createEmailProvider } from './providers/email';
 import { registerFiles } from './modules/files/module';
 import { registerAdmin } from './modules/admin/module';
@@ -59,7 +59,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : (config.trustProxy ?? false),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,8 +80,10 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
     ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
     : createMemoryState();
   app.addHook('onClose', async () => state.close());
-  const devSms = createDevSmsProvider(() => app.log);
-  const email = createEmailProvider(config.smtp, () => app.log);
+  // Outside production, codes and e-mails land in the development inbox; in production only real ones exist.
+  const production = config.env === 'production';
+  const sms = createSmsProvider(config.smsWebhook, production, () => app.log);
+  const email = createEmailProvider(config.smtp, production, () => app.log);
   app.addHook('onClose', async () => email.close());
   const points = createPointsModule(database.db);
   const auth = createAuthService({
@@ -89,7 +91,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
     tokens,
     limiter: createLoginLimiter(state, 'sign-in'),
     codes: createCodeService(database.db, secrets.tokenSecret),
-    sms: devSms.provider,
+    sms: sms.provider,
     email: email.provider,
     onRegistered: points.onRegistered,
   });
@@ -102,13 +104,13 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       codes: createCodeService(database.db, secrets.tokenSecret),
       sendCode: auth.sendSmsCode,
       limiter: createLoginLimiter(state, 'change-password'),
-      realNames: createDevRealNameProvider(),
+      realNames: production ? undefined : createDevRealNameProvider(),
       serverSecret: secrets.tokenSecret,
     }),
   });
   // Codes can be read back only outside production, for development and tests.
-  if (config.env !== 'production') {
-    await app.register(devInboxRoutes, { sources: [devSms.messagesTo, email.messagesTo] });
+  if (!production) {
+    await app.register(devInboxRoutes, { sources: [sms.messagesTo, email.messagesTo] });
   }
   await points.register(app);
   await app.register(appReleaseRoutes, {

@@ -24,6 +24,26 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For). Off by default: else any
+   * client could pick its own address and slip past the per-address limits. `true` trusts every
+   * hop; better, a comma-separated list of the proxies' addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      const trimmed = value.trim();
+      if (trimmed === '' || trimmed === 'false') return false;
+      if (trimmed === 'true') return true;
+      return trimmed
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    }),
+  /** An HTTPS SMS gateway that takes `{ to, text }` as JSON, and its bearer token. */
+  SMS_WEBHOOK_URL: optional(z.url({ protocol: /^https$/ })),
+  SMS_WEBHOOK_TOKEN: optional(z.string().min(1)),
   /** Shares login lockouts and passkey challenges between instances; unset, they stay in the process. */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -105,6 +125,10 @@ export interface Config {
   readonly webDist: string;
   readonly shutdownGraceMs: number;
   readonly webviewOrigins: readonly string[];
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe; false by default. */
+  readonly trustProxy?: boolean | readonly string[];
+  /** Unset: SMS go to the development inbox, and in production SMS codes are unavailable. */
+  readonly smsWebhook?: { readonly url: string; readonly token: string | undefined } | undefined;
   /** Unset: e-mails go to the development inbox. */
   readonly smtp?: { readonly url: string; readonly from: string } | undefined;
   /** The third-party logins the login pages offer; none by default. */
@@ -142,6 +166,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     webDist: path.resolve(env.WEB_DIST),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webviewOrigins: env.WEBVIEW_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     thirdPartyLogins: env.THIRD_PARTY_LOGINS,
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },

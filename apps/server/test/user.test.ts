@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { appUser } from '../src/db/schema';
 import { createCodeService } from '../src/modules/auth/codes';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
+import { signUpAdmin } from './admin';
 import { signUp } from './session';
 
 let server: TestServer;
@@ -276,6 +277,18 @@ describe('deactivating', () => {
       { username, nickname: '新读者', password: 'tarot2026!' },
     );
     expect(sessionResponse.parse(again.json()).user.uid).not.toBe(member.user.uid);
+  });
+
+  it('keeps the last administrator: they must hand the role on before closing their account', async () => {
+    // Only administrators made here exist in this file's database.
+    const first = await signUpAdmin(server);
+    const refused = await call('POST', '/api/user/deactivate', first.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('LAST_ADMIN');
+    expect((await me(first.headers)).statusCode).toBe(200);
+    const second = await signUpAdmin(server);
+    expect((await call('POST', '/api/user/deactivate', first.headers)).json()).toEqual({ ok: true });
+    expect((await call('POST', '/api/user/deactivate', second.headers)).json().code).toBe('LAST_ADMIN');
   });
 
   it('releases the phone and removes personal data, real name included', async () => {

@@ -5,10 +5,15 @@ import { INVITE_CODE_PATTERN } from './invite';
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 
+/**
+ * 3–20 letters, digits or underscores, starting with a letter: a username can then never look
+ * like a mobile number, so an account name always says which kind it is.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,19}$/;
 export const username = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{3,20}$/, 'username: 3–20 letters, digits or underscores');
+  .regex(USERNAME_PATTERN, 'username: 3–20 letters, digits or underscores, starting with a letter');
 export const nickname = z.string().trim().min(1).max(20);
 export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
@@ -53,7 +58,9 @@ export type UserProfile = z.infer<typeof userProfile>;
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /** Mainland mobile numbers, as the spec's phone rule (§5). */
-export const mobile = z.string().regex(/^1\d{10}$/, 'incorrect phone number format');
+/** A mainland China mobile number (spec §5). */
+export const MOBILE_PATTERN = /^1\d{10}$/;
+export const mobile = z.string().regex(MOBILE_PATTERN, 'incorrect phone number format');
 export const CODE_SCENES = ['login', 'reset-password', 'bind-mobile', 'set-password'] as const;
 
 export const sendSmsCodeBody = z.object({ mobile, scene: z.enum(CODE_SCENES) }).meta({ id: 'SendSmsCode' });

@@ -101,6 +101,10 @@ export const SERVER_ERRORS = {
   INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
   // Admin console
   ADMIN_SELF_ACTION: { status: 409, message: 'Administrators cannot ban or demote their own account' },
+  LAST_ADMIN: {
+    status: 409,
+    message: 'The only administrator cannot close their account; make another member an administrator first',
+  },
   ARTICLE_SLUG_TAKEN: { status: 409, message: 'Another article already uses this slug; choose a different one' },
   // HTTP-level answers of our own server
   NOT_FOUND: { status: 404, message: 'Not found' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_PATTERN } from './auth';
 import { fileId } from './files';
 import { LIMITS } from './limits';
 import { pageQuery } from './tarot';
@@ -13,7 +14,7 @@ export const FEEDBACK_RULES = {
   contactMax: 50,
   imagesMax: LIMITS.imagePickerCount,
   /** The mainland mobile rule the login pages use. */
-  mobilePattern: /^1\d{10}$/,
+  mobilePattern: MOBILE_PATTERN,
 } as const;
 
 export const sendFeedbackBody = z

@@ -47,11 +47,20 @@ export function createDevEmailProvider(log: () => FastifyBaseLogger) {
   return { provider, messagesTo: (to: string) => inbox.filter((message) => message.to === to).reverse() };
 }
 
-/** SMTP when configured, else the development inbox (whose messages only it can show). */
-export function createEmailProvider(smtp: SmtpSettings | undefined, log: () => FastifyBaseLogger) {
+/**
+ * SMTP when configured; else, outside production, the development inbox (whose messages only
+ * it can show). Production without SMTP has no e-mail (`provider` undefined): codes must never
+ * only be logged.
+ */
+export function createEmailProvider(
+  smtp: SmtpSettings | undefined,
+  production: boolean,
+  log: () => FastifyBaseLogger,
+): { provider: EmailProvider | undefined; messagesTo: (to: string) => InboxMessage[]; close: () => void } {
   if (smtp) {
     const provider = createSmtpEmailProvider(smtp);
-    return { provider, messagesTo: (): InboxMessage[] => [], close: provider.close };
+    return { provider, messagesTo: () => [], close: provider.close };
   }
+  if (production) return { provider: undefined, messagesTo: () => [], close: () => undefined };
   return { ...createDevEmailProvider(log), close: () => undefined };
 }

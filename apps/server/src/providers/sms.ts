@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors';
 
 /** Sends a text message; a real carrier (Aliyun, Tencent Cloud SMS…) implements this. */
 export interface SmsProvider {
@@ -25,4 +26,41 @@ export function createDevSmsProvider(log: () => FastifyBaseLogger) {
     },
   };
   return { provider, messagesTo: (to: string) => inbox.filter((message) => message.to === to).reverse() };
+}
+
+export interface SmsWebhookSettings {
+  /** An HTTPS gateway that takes `{ "to": "138…", "text": "…" }` as JSON and answers 2xx once accepted. */
+  readonly url: string;
+  /** Sent as `Authorization: Bearer …` when given. */
+  readonly token: string | undefined;
+}
+
+/** The real adapter: any SMS gateway reachable over HTTPS (a carrier's API or a relay in front of one). */
+export function createWebhookSmsProvider({ url, token }: SmsWebhookSettings): SmsProvider {
+  return {
+    async send(to, text) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to, text }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => undefined);
+      // A gateway that is down or refuses is our service being unavailable, not a server bug.
+      if (!response?.ok) throw new AppError('SERVICE_UNAVAILABLE');
+    },
+  };
+}
+
+/**
+ * The gateway when configured; else, outside production, the development inbox. Production
+ * without a gateway has no SMS at all (`provider` undefined): codes must never only be logged.
+ */
+export function createSmsProvider(
+  webhook: SmsWebhookSettings | undefined,
+  production: boolean,
+  log: () => FastifyBaseLogger,
+): { provider: SmsProvider | undefined; messagesTo: (to: string) => InboxMessage[] } {
+  if (webhook) return { provider: createWebhookSmsProvider(webhook), messagesTo: () => [] };
+  if (production) return { provider: undefined, messagesTo: () => [] };
+  return createDevSmsProvider(log);
 }

@@ -5,21 +5,29 @@ export const MAX_WRONG_PASSWORDS = 6;
 export const LOCK_WINDOW_MS = 60 * 60 * 1000;
 
 export interface LoginLimiter {
-  isLocked(account: string, ip: string): Promise<boolean>;
-  recordFailure(account: string, ip: string): Promise<void>;
-  reset(account: string, ip: string): Promise<void>;
+  isLocked(subject: string, ip: string): Promise<boolean>;
+  recordFailure(subject: string, ip: string): Promise<void>;
+  reset(subject: string, ip: string): Promise<void>;
 }
 
 /**
- * Wrong passwords counted in the shared state, so that with several instances behind a
- * load balancer (Redis) the lock holds on all of them. `scope` keeps apart the limits on
- * different forms (signing in, changing the password).
+ * Wrong passwords counted in the shared state, so that with several instances behind a load
+ * balancer (Redis) the lock holds on all of them. The subject is the account's id when the
+ * account exists, so its username, number and e-mail share one count. The sixth failure
+ * within an hour sets a lock of its own that lasts a full hour from then, and the count
+ * starts afresh. `scope` keeps apart the forms (signing in, changing the password).
  */
 export function createLoginLimiter(state: SharedState, scope: string): LoginLimiter {
-  const key = (account: string, ip: string) => `wrong-password:${scope}:${account.toLowerCase()}:${ip}`;
+  const failures = (subject: string, ip: string) => `wrong-password:${scope}:${subject.toLowerCase()}:${ip}`;
+  const lock = (subject: string, ip: string) => `password-lock:${scope}:${subject.toLowerCase()}:${ip}`;
   return {
-    isLocked: async (account, ip) => (await state.countEvents(key(account, ip), LOCK_WINDOW_MS)) >= MAX_WRONG_PASSWORDS,
-    recordFailure: (account, ip) => state.addEvent(key(account, ip), LOCK_WINDOW_MS),
-    reset: (account, ip) => state.forget(key(account, ip)),
+    isLocked: async (subject, ip) => (await state.countEvents(lock(subject, ip), LOCK_WINDOW_MS)) > 0,
+    async recordFailure(subject, ip) {
+      await state.addEvent(failures(subject, ip), LOCK_WINDOW_MS);
+      if ((await state.countEvents(failures(subject, ip), LOCK_WINDOW_MS)) < MAX_WRONG_PASSWORDS) return;
+      await state.addEvent(lock(subject, ip), LOCK_WINDOW_MS);
+      await state.forget(failures(subject, ip));
+    },
+    reset: (subject, ip) => state.forget(failures(subject, ip)),
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { MOBILE_PATTERN } from '@tarot/contract/auth';
 import type { Database } from '../../db/client';
 import { appSetting, appUser } from '../../db/schema';
 
@@ -27,22 +28,22 @@ export function createUserRepo(db: Database) {
       return row;
     },
 
-    /** An account that is not closed (active or banned) by username, mobile or e-mail (names compare without case). */
+    /**
+     * An account that is not closed (active or banned) by what the sign-in field holds: a mobile
+     * number, an e-mail address (with @) or else a username (names compare without case). Only
+     * one column is asked, so one person's username can never answer for another's number.
+     */
     async findByLogin(account: string): Promise<UserRow | undefined> {
       const lower = account.toLowerCase();
+      const matches = MOBILE_PATTERN.test(account)
+        ? eq(appUser.mobile, account)
+        : account.includes('@')
+          ? sql`lower(${appUser.email}) = ${lower}`
+          : sql`lower(${appUser.username}) = ${lower}`;
       const [row] = await db
         .select()
         .from(appUser)
-        .where(
-          and(
-            ne(appUser.status, 'closed'),
-            or(
-              sql`lower(${appUser.username}) = ${lower}`,
-              eq(appUser.mobile, account),
-              sql`lower(${appUser.email}) = ${lower}`,
-            ),
-          ),
-        )
+        .where(and(ne(appUser.status, 'closed'), matches))
         .limit(1);
       return row;
     },

@@ -43,8 +43,10 @@ export interface AuthDependencies {
   readonly tokens: TokenService;
   readonly limiter: LoginLimiter;
   readonly codes: CodeService;
-  readonly sms: SmsProvider;
-  readonly email: EmailProvider;
+  /** Undefined when no SMS can be sent (production without a gateway): SMS codes answer 503. */
+  readonly sms: SmsProvider | undefined;
+  /** Undefined when no e-mail can be sent (production without SMTP): e-mail codes answer 503. */
+  readonly email: EmailProvider | undefined;
   /** Called once for every new account, after it is stored (invite points hang here). */
   readonly onRegistered?: (user: UserRow) => Promise<void>;
 }
@@ -112,20 +114,24 @@ export function createAuthService({
     },
 
     async login({ account, password }, ip) {
-      if (await limiter.isLocked(account, ip)) throw new AppError('uni-id-password-error-exceed-limit');
       const user = await users.findByLogin(account);
+      // One count per account, whichever of its names was typed; unknown names count as typed.
+      const subject = user ? `uid:${user.id}` : `name:${account}`;
+      if (await limiter.isLocked(subject, ip)) throw new AppError('uni-id-password-error-exceed-limit');
       // Same work and the same answer whether the account is unknown or the password wrong.
       const matches = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !matches) {
-        await limiter.recordFailure(account, ip);
+        await limiter.recordFailure(subject, ip);
         throw new AppError('uni-id-password-error');
       }
-      await limiter.reset(account, ip);
+      await limiter.reset(subject, ip);
       assertNotBanned(user);
       return session(user);
     },
 
     async sendSmsCode({ mobile, scene }, ip) {
+      // Refused before a code is issued, so no resend wait starts for a code nobody received.
+      if (!sms) throw new AppError('SERVICE_UNAVAILABLE');
       const { code, expiresInSeconds } = await codes.issue(mobile, scene, ip);
       await sms.send(mobile, `【塔罗星座元宇宙】验证码 ${code}，${expiresInSeconds / 60} 分钟内有效。请勿告诉他人。`);
       return { expiresInSeconds, resendAfterSeconds: CODE_RULES.resendAfterSeconds };
@@ -160,6 +166,7 @@ export function createAuthService({
     },
 
     async sendEmailCode({ email: address, scene }, ip) {
+      if (!email) throw new AppError('SERVICE_UNAVAILABLE');
       const { code, expiresInSeconds } = await codes.issue(address, scene, ip);
       const minutes = expiresInSeconds / 60;
       await email.send({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { appUser } from '../../db/schema';
@@ -33,6 +33,15 @@ export function createAccountRepo(db: Database) {
         idNumberMasked: values.idNumberMasked,
         realNameVerifiedAt: values.verifiedAt,
       }),
+
+    /** How many open (active or banned) accounts other than `id` hold the administrator role. */
+    async otherAdministrators(id: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appUser)
+        .where(and(ne(appUser.id, id), ne(appUser.status, 'closed'), sql`'admin' = any(${appUser.role})`));
+      return row?.count ?? 0;
+    },
 
     /**
      * Closes the account: sign-in names released for others, personal data removed, every

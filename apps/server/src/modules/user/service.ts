@@ -40,7 +40,8 @@ export interface UserDependencies {
   readonly sendCode: AuthService['sendSmsCode'];
   /** Wrong current passwords count like wrong sign-in passwords, so a stolen session cannot guess them. */
   readonly limiter: LoginLimiter;
-  readonly realNames: RealNameProvider;
+  /** Undefined in production until a licensed verification service is wired in: answers 503. */
+  readonly realNames: RealNameProvider | undefined;
   readonly serverSecret: string;
   readonly now?: () => number;
 }
@@ -129,6 +130,11 @@ export function createUserService({
     },
 
     async deactivate(uid) {
+      // register-admin opens only once, so the last administrator leaving would leave none for good.
+      const user = await load(uid);
+      if (user.role.includes('admin') && (await accounts.otherAdministrators(uid)) === 0) {
+        throw new AppError('LAST_ADMIN');
+      }
       await accounts.close(uid, CLOSED_NICKNAME);
     },
 
@@ -137,6 +143,7 @@ export function createUserService({
     },
 
     async verifyRealName(uid, body) {
+      if (!realNames) throw new AppError('SERVICE_UNAVAILABLE');
       const user = await load(uid);
       if (user.realNameVerifiedAt) throw new AppError('uni-id-realname-already-verified');
       const today = chinaToday(now());

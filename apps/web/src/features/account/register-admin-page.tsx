@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields, NicknameField, UsernameField } from './account-fields';
 import { ENTRY_PATHS, entryLink } from './entry-paths';
-import { PasswordField } from './userinfo/password-field';
 import { PrivacyConsent } from './privacy-consent';
 import { registerProblem, type RegisterForm } from './register-form';
 import { useSignIn } from './use-sign-in';
@@ -29,41 +29,20 @@ export default function RegisterAdminPage() {
       <h2 className={styles.title}>{t('registerAdmin.title')}</h2>
       <p className={styles.hint}>{t('registerAdmin.hint')}</p>
       <List mode="card">
-        <List.Item>
-          <Input
-            placeholder={t('account:fields.username')}
-            value={form.username}
-            onChange={field('username')}
-            clearable
-            maxLength={20}
-            autoComplete="username"
-            aria-label={t('account:fields.username')}
-          />
-        </List.Item>
-        <List.Item>
-          <Input
-            placeholder={t('account:fields.nickname')}
-            value={form.nickname}
-            onChange={field('nickname')}
-            clearable
-            maxLength={20}
-            aria-label={t('account:fields.nickname')}
-          />
-        </List.Item>
-        <PasswordField
-          label={t('account:fields.password')}
-          value={form.password}
-          onChange={field('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('account:fields.confirm')}
-          value={form.confirm}
-          onChange={field('confirm')}
-          autoComplete="new-password"
+        <UsernameField value={form.username} onChange={field('username')} />
+        <NicknameField value={form.nickname} onChange={field('nickname')} />
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={field('password')}
+          onConfirm={field('confirm')}
         />
       </List>
-      <p className={styles.rule}>{t('fields.passwordRule')}</p>
+      <p className={styles.rule}>
+        {t('account:fields.username')}
+        <br />
+        {t('fields.passwordRule')}
+      </p>
       <PrivacyConsent checked={agreed} onChange={setAgreed} />
       <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
         {t('registerAdmin.submit')}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { NewPasswordFields, NicknameField } from './account-fields';
 import { emailRegisterProblem, type EmailRegisterForm } from './entry-forms';
 import { ENTRY_PATHS, entryLink } from './entry-paths';
-import { PasswordField } from './userinfo/password-field';
 import { PrivacyConsent } from './privacy-consent';
 import { useSignIn } from './use-sign-in';
 import { VerifyCodeRow } from './verify-code-row';
@@ -56,27 +56,12 @@ export default function RegisterByEmailPage() {
           value={form.code}
           onChange={field('code')}
         />
-        <List.Item>
-          <Input
-            placeholder={t('account:fields.nickname')}
-            value={form.nickname}
-            onChange={field('nickname')}
-            clearable
-            maxLength={20}
-            aria-label={t('account:fields.nickname')}
-          />
-        </List.Item>
-        <PasswordField
-          label={t('account:fields.password')}
-          value={form.password}
-          onChange={field('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('account:fields.confirm')}
-          value={form.confirm}
-          onChange={field('confirm')}
-          autoComplete="new-password"
+        <NicknameField value={form.nickname} onChange={field('nickname')} />
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={field('password')}
+          onConfirm={field('confirm')}
         />
       </List>
       <p className={styles.rule}>{t('fields.passwordRule')}</p>

@@ -11,6 +11,9 @@ describe('the register form', () => {
   it.each([
     [{ ...ok, username: ' ' }, true, 'validation.username'],
     [{ ...ok, username: '星' }, true, 'validation.usernameFormat'],
+    // Never shaped like a mobile number: the account field tells the kinds apart by shape.
+    [{ ...ok, username: '13912345678' }, true, 'validation.usernameFormat'],
+    [{ ...ok, username: '_reader' }, true, 'validation.usernameFormat'],
     [{ ...ok, nickname: '' }, true, 'validation.nickname'],
     [{ ...ok, password: 'abc', confirm: 'abc' }, true, 'validation.passwordLength'],
     [{ ...ok, confirm: '' }, true, 'validation.confirm'],

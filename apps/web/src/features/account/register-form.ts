@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '@tarot/contract/auth';
 
 export interface RegisterForm {
   username: string;
@@ -18,7 +18,7 @@ export function passwordPairProblem(password: string, confirm: string): string |
 /** The spec's checks, in the order a user fixes them (§5). */
 export function registerProblem(form: RegisterForm, agreed: boolean): string | null {
   if (!form.username.trim()) return 'validation.username';
-  if (!/^[A-Za-z0-9_]{3,20}$/.test(form.username.trim())) return 'validation.usernameFormat';
+  if (!USERNAME_PATTERN.test(form.username.trim())) return 'validation.usernameFormat';
   if (!form.nickname.trim()) return 'validation.nickname';
   const password = passwordPairProblem(form.password, form.confirm);
   if (password) return password;

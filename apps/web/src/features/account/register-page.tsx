@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX } from '@tarot/contract/auth';
+import { NewPasswordFields, NicknameField, UsernameField } from './account-fields';
 import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { PrivacyConsent } from './privacy-consent';
 import { registerProblem, type RegisterForm } from './register-form';
@@ -28,50 +28,20 @@ export default function RegisterPage() {
     <div className={styles.page}>
       <h2 className={styles.title}>{t('register.title')}</h2>
       <List mode="card">
-        <List.Item>
-          <Input
-            placeholder={t('fields.username')}
-            value={form.username}
-            onChange={field('username')}
-            clearable
-            maxLength={20}
-            autoComplete="username"
-            aria-label={t('fields.username')}
-          />
-        </List.Item>
-        <List.Item>
-          <Input
-            placeholder={t('fields.nickname')}
-            value={form.nickname}
-            onChange={field('nickname')}
-            clearable
-            maxLength={20}
-            aria-label={t('fields.nickname')}
-          />
-        </List.Item>
-        <List.Item>
-          <Input
-            type="password"
-            placeholder={t('fields.passwordRule')}
-            value={form.password}
-            onChange={field('password')}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            aria-label={t('fields.password')}
-          />
-        </List.Item>
-        <List.Item>
-          <Input
-            type="password"
-            placeholder={t('fields.confirm')}
-            value={form.confirm}
-            onChange={field('confirm')}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            aria-label={t('fields.confirm')}
-          />
-        </List.Item>
+        <UsernameField value={form.username} onChange={field('username')} />
+        <NicknameField value={form.nickname} onChange={field('nickname')} />
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={field('password')}
+          onConfirm={field('confirm')}
+        />
       </List>
+      <p className={styles.rule}>
+        {t('fields.username')}
+        <br />
+        {t('entry:fields.passwordRule')}
+      </p>
       <PrivacyConsent checked={agreed} onChange={setAgreed} />
       <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
         {t('register.submit')}

@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../../shared/api/http';
 import { useAction } from '../../shared/api/use-action';
 import { tokenStore } from '../../shared/auth/token-store';
+import { NewPasswordFields } from './account-fields';
 import { retrieveProblem, type CodeChannel, type RetrieveForm } from './entry-forms';
 import { ENTRY_PATHS, entryLink } from './entry-paths';
-import { PasswordField } from './userinfo/password-field';
 import { VerifyCodeRow } from './verify-code-row';
 import styles from './account-form.module.css';
 
@@ -77,17 +77,12 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
           value={form.code}
           onChange={field('code')}
         />
-        <PasswordField
-          label={t('fields.newPassword')}
-          value={form.password}
-          onChange={field('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('account:fields.confirm')}
-          value={form.confirm}
-          onChange={field('confirm')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={field('password')}
+          onConfirm={field('confirm')}
+          labels={{ password: t('fields.newPassword'), confirm: t('account:fields.confirm') }}
         />
       </List>
       <p className={styles.rule}>{t('fields.passwordRule')}</p>

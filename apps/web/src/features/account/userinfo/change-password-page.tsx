@@ -3,6 +3,7 @@ import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { changePasswordProblem, type ChangePasswordForm } from './forms';
+import { NewPasswordFields } from '../account-fields';
 import { PasswordField } from './password-field';
 import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
@@ -34,17 +35,12 @@ export default function ChangePasswordPage() {
           onChange={field('oldPassword')}
           autoComplete="current-password"
         />
-        <PasswordField
-          label={t('password.new')}
-          value={form.newPassword}
-          onChange={field('newPassword')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          value={form.confirm}
-          onChange={field('confirm')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.newPassword}
+          confirm={form.confirm}
+          onPassword={field('newPassword')}
+          onConfirm={field('confirm')}
+          labels={{ password: t('password.new'), confirm: t('password.confirm') }}
         />
       </List>
       <p className={styles.hint}>{t('password.rule')}</p>

@@ -3,7 +3,7 @@ import { Button, ErrorBlock, Input, List, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { setPasswordProblem, type SetPasswordForm } from './forms';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from '../account-fields';
 import { SmsCodeButton } from './sms-code-button';
 import { useAction } from '../../../shared/api/use-action';
 import { useProfile, userApi } from './user-api';
@@ -54,17 +54,12 @@ export default function SetPasswordPage() {
             aria-label={t('code.label')}
           />
         </List.Item>
-        <PasswordField
-          label={t('password.new')}
-          value={form.password}
-          onChange={field('password')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={t('password.confirm')}
-          value={form.confirm}
-          onChange={field('confirm')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.password}
+          confirm={form.confirm}
+          onPassword={field('password')}
+          onConfirm={field('confirm')}
+          labels={{ password: t('password.new'), confirm: t('password.confirm') }}
         />
       </List>
       <p className={styles.hint}>{t('password.rule')}</p>
