@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,6 +10,9 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build's precompress step leaves beside each file.
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   server = await startTestServer({ config: { webDist } });
 });
 afterAll(() => server.close());
@@ -30,6 +34,20 @@ describe('serving the web app', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/tarot/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to others', async () => {
+    const url = '/tarot/assets/index-abc123.js';
+    const br = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('never serves files outside the build through ../', async () => {

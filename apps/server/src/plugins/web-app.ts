@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     prefix: WEB_BASE,
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each file; the browser gets the smallest it accepts.
+    preCompressed: true,
     cacheControl: false, // set per file below
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
