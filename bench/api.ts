@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { printTable } from './report';
+import { startBenchServer } from './server';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 8;
@@ -20,20 +15,8 @@ async function load(url: string) {
 
 /** The app's routes beside a bare Fastify route, on this machine, one after the other (budget: ≥ 5,000 req/s, p99 ≤ 20 ms for cached reads). */
 export async function benchApi(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-bench-'));
-  const { tokenSecret: _unused, ...config } = parseConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-  });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await database.migrate();
-  const app = await buildApp({
-    config,
-    database,
-    secrets: { tokenSecret: 'bench-secret-bench-secret-bench-secret-0' },
-  });
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await startBenchServer();
+  const appUrl = app.url;
 
   const bare = Fastify({ logger: false });
   bare.get('/bare', () => ({ status: 'ok' }));
@@ -58,6 +41,5 @@ export async function benchApi(): Promise<void> {
     );
   } finally {
     await Promise.all([app.close(), bare.close()]);
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

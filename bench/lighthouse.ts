@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
 import { printTable } from './report';
+import { startBenchServer } from './server';
 
 /** DESIGN.md: Lighthouse (mobile) performance ≥ 95 on the home, card-faces and almanac pages. */
 const BUDGET_SCORE = 95;
@@ -34,21 +28,7 @@ const ms = (value: number | undefined) => (value === undefined ? '—' : value.t
  * built app served by the real server, in Debian's Chromium (CHROMIUM_PATH).
  */
 export async function benchLighthouse(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-lighthouse-'));
-  const { tokenSecret: _unused, ...config } = parseConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-  });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await database.migrate();
-  await seed(database.db);
-  const app = await buildApp({
-    config,
-    database,
-    secrets: { tokenSecret: 'bench-secret-bench-secret-bench-secret-0' },
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const server = await startBenchServer({ seeded: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -56,7 +36,7 @@ export async function benchLighthouse(): Promise<void> {
   try {
     const rows: (string | number)[][] = [];
     for (const [name, hash] of PAGES) {
-      const result = await lighthouse(`${base}/tarot/${hash}`, {
+      const result = await lighthouse(`${server.url}/tarot/${hash}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
@@ -82,7 +62,6 @@ export async function benchLighthouse(): Promise<void> {
     );
   } finally {
     chrome.kill();
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { sessionResponse, type SessionResponse } from '@tarot/contract/auth';
 import { adminSession } from './support/admin';
-import { launchBrowser, phonePage, type PhonePage } from './support/browser';
+import { launchBrowser, phonePage, signedInPhone } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,16 +28,6 @@ async function register(username: string, nickname: string): Promise<SessionResp
   return sessionResponse.parse(await response.json());
 }
 
-/** A phone already signed in with `session`, the way the app keeps its token. */
-async function signedInPhone(session: SessionResponse, locale = 'zh-CN'): Promise<PhonePage> {
-  const phone = await phonePage(browser, locale);
-  await phone.context.addInitScript(({ token, tokenExpired }) => {
-    localStorage.setItem('uni_id_token', token);
-    localStorage.setItem('uni_id_token_expired', String(tokenExpired));
-  }, session);
-  return phone;
-}
-
 describe('admin console', () => {
   it('answers a member’s feedback, which the member then reads, and bans an account at once', async () => {
     const admin = await adminSession(inject('baseUrl'));
@@ -48,7 +38,7 @@ describe('admin console', () => {
       (await api('/api/feedback', { method: 'POST', token: member.token, body: { content: question } })).status,
     ).toBe(200);
 
-    const desk = await signedInPhone(admin);
+    const desk = await signedInPhone(browser, admin);
     await desk.open('/pages/admin/admin');
     await desk.page.getByText('会员总数').waitFor();
     await desk.page.getByText('最近 30 天').waitFor();
@@ -67,7 +57,7 @@ describe('admin console', () => {
     // Answered feedback leaves the "unanswered" list.
     await card.waitFor({ state: 'detached' });
 
-    const reader = await signedInPhone(member);
+    const reader = await signedInPhone(browser, member);
     await reader.open('/uni_modules/uni-feedback/pages/my-feedback/my-feedback');
     await reader.page.getByText(answer).waitFor();
     await reader.screenshot('admin-reply-seen-by-member-zh-Hans');
@@ -122,7 +112,7 @@ describe('admin console', () => {
 
   it('writes and publishes an article, and puts a banner on the home page (English)', async () => {
     const admin = await adminSession(inject('baseUrl'));
-    const desk = await signedInPhone(admin, 'en-US');
+    const desk = await signedInPhone(browser, admin, 'en-US');
     await desk.open('/pages/admin/articles/articles');
     await desk.page.getByRole('button', { name: 'New' }).click();
     await desk.page.getByText('New article: saved as a draft').waitFor();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { adminSession, type AdminSession } from './support/admin';
-import { launchBrowser, phonePage, type PhonePage } from './support/browser';
+import { launchBrowser, phonePage, signedInPhone } from './support/browser';
 
 /**
  * Every route of the app, opened in Chinese and in English: each must render its page (not
@@ -59,15 +59,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedInPhone(locale: string): Promise<PhonePage> {
-  const phone = await phonePage(browser, locale);
-  await phone.context.addInitScript(({ token, tokenExpired }) => {
-    localStorage.setItem('uni_id_token', token);
-    localStorage.setItem('uni_id_token_expired', String(tokenExpired));
-  }, admin);
-  return phone;
-}
-
 const screenshotName = (path: string) =>
   path
     .replace(/^\/(uni_modules\/)?/, '')
@@ -85,7 +76,7 @@ describe.each([
   });
 
   it('renders each page with no error and no untranslated key', async () => {
-    const member = await signedInPhone(locale);
+    const member = await signedInPhone(browser, admin, locale);
     const visitor = await phonePage(browser, locale);
     const failures: string[] = [];
     for (const path of paths) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage } from './support/browser';
+import { launchBrowser, phonePage, signedInPhone } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -150,14 +150,7 @@ describe('the signed-in user’s account', () => {
     }).then((response) => response.json());
     // Signing out everywhere revokes the token this device still holds.
     await api('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
-    const phone = await phonePage(browser);
-    await phone.context.addInitScript(
-      ([token, expiry]) => {
-        localStorage.setItem('uni_id_token', token!);
-        localStorage.setItem('uni_id_token_expired', expiry!);
-      },
-      [session.token, String(session.tokenExpired)],
-    );
+    const phone = await signedInPhone(browser, session);
     // A page open to visitors that asks the server for the member's data: the refusal leads to login.
     await phone.open('/pages/tarot/readings');
     await phone.page.getByRole('heading', { name: '手机号登录' }).waitFor();
@@ -182,15 +175,8 @@ describe('the signed-in user’s account', () => {
       headers: json,
       body: JSON.stringify({ mobile, code }),
     }).then((response) => response.json());
-    const phone = await phonePage(browser);
+    const phone = await signedInPhone(browser, session);
     const { page } = phone;
-    await phone.context.addInitScript(
-      ([token, expiry]) => {
-        localStorage.setItem('uni_id_token', token!);
-        localStorage.setItem('uni_id_token_expired', expiry!);
-      },
-      [session.token, String(session.tokenExpired)],
-    );
     await phone.open(USERINFO);
     await page.locator('.adm-list-item', { hasText: '设置密码' }).click();
     await page.getByText(`验证码将发送到 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`).waitFor();

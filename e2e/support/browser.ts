@@ -61,3 +61,22 @@ export async function phonePage(browser: Browser, locale = 'zh-CN'): Promise<Pho
     },
   };
 }
+
+/** What a phone needs of a session to be signed in: the token and its expiry in ms. */
+export interface StoredSession {
+  readonly token: string;
+  readonly tokenExpired: number;
+}
+
+/** A phone page that is already signed in with `session`, stored the way the app keeps its token. */
+export async function signedInPhone(browser: Browser, session: StoredSession, locale = 'zh-CN'): Promise<PhonePage> {
+  const phone = await phonePage(browser, locale);
+  await phone.context.addInitScript(
+    ([token, expiry]) => {
+      localStorage.setItem('uni_id_token', token!);
+      localStorage.setItem('uni_id_token_expired', expiry!);
+    },
+    [session.token, String(session.tokenExpired)],
+  );
+  return phone;
+}
