@@ -117,22 +117,16 @@ describe('admin console', () => {
     await desk.page.getByRole('button', { name: 'New' }).click();
     await desk.page.getByText('New article: saved as a draft').waitFor();
     const slug = `moon-${Date.now().toString(36)}`;
-    await desk.page.locator('.adm-form-item', { hasText: 'Slug' }).getByRole('textbox').fill(slug);
-    await desk.page.locator('.adm-form-item', { hasText: 'Title' }).getByRole('textbox').fill('月亮牌的潜意识');
-    await desk.page.locator('.adm-form-item', { hasText: 'Body' }).getByRole('textbox').fill('月亮照见内心。');
+    await desk.page.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
+    await desk.page.getByRole('textbox', { name: 'Title', exact: true }).fill('月亮牌的潜意识');
+    await desk.page.getByRole('textbox', { name: 'Body', exact: true }).fill('月亮照见内心。');
     await desk.page.getByRole('tab', { name: 'English' }).click();
-    await desk.page
-      .locator('.adm-form-item', { hasText: 'Title' })
-      .getByRole('textbox')
-      .fill('The Moon and the Unconscious');
+    await desk.page.getByRole('textbox', { name: 'Title', exact: true }).fill('The Moon and the Unconscious');
     await desk.screenshot('admin-article-editor-en');
     await desk.page.getByRole('button', { name: 'Save' }).click();
     // Half an English version is refused before anything is sent.
     await desk.page.getByText('Give the English version a title and a body, or leave it all empty.').waitFor();
-    await desk.page
-      .locator('.adm-form-item', { hasText: 'Body' })
-      .getByRole('textbox')
-      .fill('The Moon lights the inner world.');
+    await desk.page.getByRole('textbox', { name: 'Body', exact: true }).fill('The Moon lights the inner world.');
     await desk.page.getByRole('button', { name: 'Save' }).click();
     await desk.page.getByText('Editing an article').waitFor();
     await desk.page.getByRole('button', { name: 'Publish' }).click();
@@ -145,12 +139,12 @@ describe('admin console', () => {
 
     await desk.open('/pages/admin/banners/banners');
     await desk.page.getByRole('button', { name: 'New' }).click();
-    await desk.page.locator('.adm-form-item', { hasText: 'Title' }).getByRole('textbox').fill('New moon wishes');
-    const image = desk.page.locator('.adm-form-item', { hasText: 'Image address' }).getByRole('textbox');
+    await desk.page.getByRole('textbox', { name: 'Title', exact: true }).fill('New moon wishes');
+    const image = desk.page.getByRole('textbox', { name: 'Image address', exact: true });
     await image.fill('https://cdn.example.com/a.png');
     await desk.page.getByText('Use a path on this site, starting with /.').waitFor();
     await image.fill('/tarot/icon-512.png');
-    await desk.page.locator('.adm-form-item', { hasText: 'Link' }).getByRole('textbox').fill('/zhen');
+    await desk.page.getByRole('textbox', { name: 'Link (optional)' }).fill('/zhen');
     await desk.page.getByRole('button', { name: 'Save' }).click();
     const banner = desk.page.locator('li', { hasText: 'New moon wishes' });
     await banner.getByRole('button', { name: 'Publish' }).click();

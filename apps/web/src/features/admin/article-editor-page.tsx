@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Form, Input, Selector, Tabs, Tag, TextArea, Toast } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { Button, Input, List, Selector, Tabs, Tag, TextArea, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -42,6 +42,9 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ArticleDraft>(() => draftFrom(article));
   const [language, setLanguage] = useState<EditorLanguage>('zh-Hans');
+  // antd-mobile's TextArea puts an id, not aria attributes, on the textarea itself: label it by id.
+  const summaryId = useId();
+  const bodyId = useId();
   const save = useAction(adminApi.saveArticle);
   const publish = useAction(adminApi.publishArticle);
   const busy = save.busy || publish.busy;
@@ -87,55 +90,69 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
         </Tag>
         <span>{article ? t('editor.editing') : t('editor.creating')}</span>
       </div>
-      <Form layout="vertical" mode="card">
-        <Form.Item label={t('editor.slug')} description={t('editor.slugHint')}>
+      <List mode="card">
+        <List.Item title={t('editor.slug')} description={t('editor.slugHint')}>
           <Input
+            aria-label={t('editor.slug')}
             value={draft.slug}
             onChange={(slug) => setDraft((current) => ({ ...current, slug }))}
             placeholder="the-fool-journey"
             maxLength={80}
             autoComplete="off"
           />
-        </Form.Item>
-        <Form.Item label={t('editor.category')}>
+        </List.Item>
+        <List.Item title={t('editor.category')}>
           <Selector
             columns={3}
             options={ARTICLE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
             value={[draft.category]}
             onChange={([category]) => category && setDraft((current) => ({ ...current, category }))}
           />
-        </Form.Item>
-        <Form.Item label={t('editor.cover')} description={t('editor.coverHint')}>
+        </List.Item>
+        <List.Item title={t('editor.cover')} description={t('editor.coverHint')}>
           <Input
+            aria-label={t('editor.cover')}
             value={draft.cover}
             onChange={(cover) => setDraft((current) => ({ ...current, cover }))}
             placeholder="/tarot/…"
             maxLength={500}
           />
-        </Form.Item>
-      </Form>
+        </List.Item>
+      </List>
 
       <Tabs activeKey={language} onChange={(key) => setLanguage(key as EditorLanguage)} className={styles.tabs}>
         {EDITOR_LANGUAGES.map((key) => (
           <Tabs.Tab key={key} title={t(`editor.languages.${key}`)} />
         ))}
       </Tabs>
-      <Form layout="vertical" mode="card">
-        <Form.Item label={t('editor.title')}>
-          <Input value={text.title} onChange={(value) => setText('title', value)} maxLength={80} />
-        </Form.Item>
-        <Form.Item label={t('editor.summary')}>
-          <TextArea value={text.summary} onChange={(value) => setText('summary', value)} maxLength={300} autoSize />
-        </Form.Item>
-        <Form.Item label={t('editor.body')} description={t('editor.bodyHint')}>
+      <List mode="card">
+        <List.Item title={t('editor.title')}>
+          <Input
+            aria-label={t('editor.title')}
+            value={text.title}
+            onChange={(value) => setText('title', value)}
+            maxLength={80}
+          />
+        </List.Item>
+        <List.Item title={<label htmlFor={summaryId}>{t('editor.summary')}</label>}>
           <TextArea
+            id={summaryId}
+            value={text.summary}
+            onChange={(value) => setText('summary', value)}
+            maxLength={300}
+            autoSize
+          />
+        </List.Item>
+        <List.Item title={<label htmlFor={bodyId}>{t('editor.body')}</label>} description={t('editor.bodyHint')}>
+          <TextArea
+            id={bodyId}
             value={text.body}
             onChange={(value) => setText('body', value)}
             maxLength={30_000}
             autoSize={{ minRows: 8, maxRows: 24 }}
           />
-        </Form.Item>
-      </Form>
+        </List.Item>
+      </List>
       {language === 'en' && <p className={styles.hint}>{t('editor.englishOptional')}</p>}
 
       <div className={styles.bar}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, List, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isOwnPath, isSafeAddress } from '@tarot/contract/admin-rules';
 import type { BannerResponse } from '@tarot/contract/banners';
@@ -37,19 +37,31 @@ export function BannerPopup({ banner, nextSort, onClose, onSaved }: BannerPopupP
   return (
     <Popup visible={banner !== null} onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
       <h2 className={styles.popupTitle}>{existing ? t('banners.edit') : t('banners.new')}</h2>
-      <Form layout="vertical">
-        <Form.Item label={t('banners.fields.title')}>
-          <Input value={title} onChange={setTitle} maxLength={40} />
-        </Form.Item>
-        <Form.Item label={t('banners.fields.image')} description={t('banners.fields.imageHint')}>
-          <Input value={image} onChange={setImage} placeholder="/tarot/…" maxLength={500} />
+      <List mode="card">
+        <List.Item title={t('banners.fields.title')}>
+          <Input aria-label={t('banners.fields.title')} value={title} onChange={setTitle} maxLength={40} />
+        </List.Item>
+        <List.Item title={t('banners.fields.image')} description={t('banners.fields.imageHint')}>
+          <Input
+            aria-label={t('banners.fields.image')}
+            value={image}
+            onChange={setImage}
+            placeholder="/tarot/…"
+            maxLength={500}
+          />
           {image.trim() !== '' && !imageValid && <p className={styles.invalid}>{t('banners.fields.pathInvalid')}</p>}
-        </Form.Item>
-        <Form.Item label={t('banners.fields.link')} description={t('banners.fields.linkHint')}>
-          <Input value={link} onChange={setLink} placeholder="/zhen" maxLength={500} />
+        </List.Item>
+        <List.Item title={t('banners.fields.link')} description={t('banners.fields.linkHint')}>
+          <Input
+            aria-label={t('banners.fields.link')}
+            value={link}
+            onChange={setLink}
+            placeholder="/zhen"
+            maxLength={500}
+          />
           {!linkValid && <p className={styles.invalid}>{t('banners.fields.addressInvalid')}</p>}
-        </Form.Item>
-      </Form>
+        </List.Item>
+      </List>
       <div className={styles.popupActions}>
         <Button block onClick={onClose}>
           {t('common:actions.cancel')}
