@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguageFor, loadCardTexts } from './content';
+import { withNames } from './card-texts';
+import { contentLanguageFor, loadCardNames, loadCardTexts } from './content';
 import { DECK } from './deck';
 import { CONTENT_LANGUAGES, LIFE_AREAS, type CardText } from './types';
 
@@ -38,6 +39,12 @@ describe.each(CONTENT_LANGUAGES)('card texts in %s', (language) => {
     }
   });
 
+  it('load the names alone as the full texts name the cards', async () => {
+    const [names, texts] = await Promise.all([loadCardNames(language), loadCardTexts(language)]);
+    expect(Object.keys(names).sort()).toEqual(DECK.map((card) => card.id).sort());
+    for (const card of DECK) expect(names[card.id], card.id).toBe(texts[card.id]!.name);
+  });
+
   it('name every card differently', async () => {
     const texts = await loadCardTexts(language);
     expect(new Set(Object.values(texts).map((text) => text.name)).size).toBe(78);
@@ -56,5 +63,14 @@ describe('content language', () => {
     expect(simplified['major-06']!.name).toBe('恋人');
     expect(traditional['major-06']!.name).toBe('戀人');
     expect(traditional['wands-01']!.keywords.upright.length).toBe(simplified['wands-01']!.keywords.upright.length);
+  });
+});
+
+describe('joining names to texts', () => {
+  it('refuses a card with texts but no name', async () => {
+    const { cards } = await import('./content/en/index');
+    const { name: _name, ...body } = cards['major-00']!;
+    expect(() => withNames({}, { 'major-00': body })).toThrow('major-00');
+    expect(withNames({ 'major-00': 'The Fool' }, { 'major-00': body })['major-00']!.name).toBe('The Fool');
   });
 });

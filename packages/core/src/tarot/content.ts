@@ -1,4 +1,4 @@
-import type { CardTextTable, ContentLanguage } from './types';
+import type { CardNameTable, CardTextTable, ContentLanguage } from './types';
 
 /** Card texts exist in three languages; every other interface language reads English. */
 export function contentLanguageFor(uiLanguage: string): ContentLanguage {
@@ -15,5 +15,17 @@ export async function loadCardTexts(language: ContentLanguage): Promise<CardText
       return (await import('./content/zh-Hant/index')).cards;
     case 'en':
       return (await import('./content/en/index')).cards;
+  }
+}
+
+/** Only the names, a few KB: what a page that lists the cards needs before any meaning. */
+export async function loadCardNames(language: ContentLanguage): Promise<CardNameTable> {
+  switch (language) {
+    case 'zh-Hans':
+      return (await import('./content/zh-Hans/names')).names;
+    case 'zh-Hant':
+      return (await import('./content/zh-Hant/names')).names;
+    case 'en':
+      return (await import('./content/en/names')).names;
   }
 }

@@ -74,3 +74,9 @@ export interface CardText {
 }
 
 export type CardTextTable = Readonly<Record<CardId, CardText>>;
+
+/** A card's texts but its name: the content files hold these, the names live apart. */
+export type CardBody = Omit<CardText, 'name'>;
+export type CardBodyTable = Readonly<Record<CardId, CardBody>>;
+/** Every card's name in one language: all that the card-faces grid needs. */
+export type CardNameTable = Readonly<Record<CardId, string>>;

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DECK } from '@tarot/core/tarot/deck';
 import { CARD_CATEGORIES, type CardCategory } from '@tarot/core/tarot/types';
 import { CardArt } from '../card-art/card-art';
+import { useCardNames } from '../hooks/use-card-names';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { matchesCard } from './search';
 import styles from './paimian-page.module.css';
@@ -12,20 +13,27 @@ import styles from './paimian-page.module.css';
 const isCategory = (value: string | null): value is CardCategory =>
   (CARD_CATEGORIES as readonly string[]).includes(value ?? '');
 
-/** Tab 3: the deck by category as a grid of faces, with search across all 78 cards. */
+/**
+ * Tab 3: the deck by category as a grid of faces, with search across all 78 cards. The grid
+ * needs only the names; the full texts (keywords for the search) load once the user searches.
+ */
 export default function PaimianPage() {
   const { t } = useTranslation('tarot');
   const [params, setParams] = useSearchParams();
   const category = isCategory(params.get('category')) ? (params.get('category') as CardCategory) : 'major';
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim());
-  const { data: texts, isError, refetch } = useCardTexts();
+  const names = useCardNames();
+  const texts = useCardTexts({ enabled: deferredQuery !== '' });
+  const loaded = names.data && (!deferredQuery || texts.data);
+  const failed = names.isError || texts.isError;
+  const retry = () => void (names.isError ? names.refetch() : texts.refetch());
 
   const cards = useMemo(() => {
-    if (!texts) return [];
-    if (deferredQuery) return DECK.filter((card) => matchesCard(texts[card.id], deferredQuery));
-    return DECK.filter((card) => card.category === category);
-  }, [texts, category, deferredQuery]);
+    if (!deferredQuery) return DECK.filter((card) => card.category === category);
+    const found = texts.data;
+    return found ? DECK.filter((card) => matchesCard(found[card.id], deferredQuery)) : [];
+  }, [texts.data, category, deferredQuery]);
 
   return (
     <div className={styles.page}>
@@ -39,24 +47,24 @@ export default function PaimianPage() {
           </CapsuleTabs>
         )}
       </div>
-      {isError && (
+      {failed && (
         <ErrorBlock
           status="disconnected"
           title={t('errors:network')}
-          description={<a onClick={() => void refetch()}>{t('common:actions.retry')}</a>}
+          description={<a onClick={retry}>{t('common:actions.retry')}</a>}
         />
       )}
-      {!texts && !isError && <Skeleton.Paragraph lineCount={8} animated />}
-      {texts && cards.length === 0 && (
+      {!loaded && !failed && <Skeleton.Paragraph lineCount={8} animated />}
+      {loaded && cards.length === 0 && (
         <ErrorBlock status="empty" title={t('deck.noMatch')} description={t('deck.noMatchHint')} />
       )}
       <ul className={styles.grid}>
-        {texts &&
+        {loaded &&
           cards.map((card) => (
             <li key={card.id}>
               <Link className={styles.item} to={`/pages/tarot/detail?id=${card.id}`}>
-                <CardArt card={card} name={texts[card.id]!.name} />
-                <span className={styles.name}>{texts[card.id]!.name}</span>
+                <CardArt card={card} name={names.data[card.id]!} />
+                <span className={styles.name}>{names.data[card.id]}</span>
               </Link>
             </li>
           ))}

@@ -1,8 +1,7 @@
-import type { CardTextTable } from '../../types';
+import type { CardBodyTable } from '../../types';
 
-export const cups: CardTextTable = {
+export const cups: CardBodyTable = {
   'cups-01': {
-    name: 'Ace of Cups',
     keywords: { upright: ['new love', 'open heart', 'nourishment', 'joy'], reversed: ['bottled-up feelings', 'blocked giving', 'emptiness', 'shutting down'] },
     upright: 'A brimming cup is being offered to you: new love, a new friendship or a feeling you had almost forgotten is flowing back into your life. The Ace of Cups invites you to open your heart, to let yourself love and be loved. Softness right now is not weakness; it is the door happiness walks through.',
     reversed: 'The cup is still there, but nothing pours from it. Perhaps you are holding your feelings too tightly, or giving a great deal without being seen, and feel hollow inside. The reversed Ace asks you to tend your own feelings first: cry if you need to, say it out loud, and the spring will start to flow again.',
@@ -28,7 +27,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-02': {
-    name: 'Two of Cups',
     keywords: { upright: ['mutual attraction', 'partnership', 'connection', 'reconciliation'], reversed: ['imbalance', 'misunderstanding', 'drifting apart', 'a rift'] },
     upright: 'Two people raise their cups to each other and their hearts meet. The Two of Cups stands for an equal, respectful connection: the start of a romance, a partnership built on understanding, or a close friendship. The sincerity you offer comes back to you at the same warmth.',
     reversed: 'A bond that used to feel easy has developed a crack: one side gives more, or a misunderstanding has crept in. The reversed Two asks you to pause, really listen to the other person and say plainly what you think, before a small gap becomes a real distance.',
@@ -54,7 +52,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-03': {
-    name: 'Three of Cups',
     keywords: { upright: ['celebration', 'friendship', 'reunion', 'joy'], reversed: ['overindulgence', 'cliques', 'a third party', 'fickle company'] },
     upright: 'Three friends laugh and raise their cups: there is something worth celebrating. The Three of Cups brings reunions, friendship and shared happiness, whether a party, good news or a circle of people who truly get you. Enjoy it fully, and pass the joy around.',
     reversed: 'Behind the fun something is off: too much food and drink, gossip within a clique, or a third person entering a relationship. The reversed Three asks which company truly feeds you and which only drains you, and suggests turning the volume down a little.',
@@ -80,7 +77,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-04': {
-    name: 'Four of Cups',
     keywords: { upright: ['apathy', 'contemplation', 'discontent', 'missed chances'], reversed: ['renewed interest', 'accepting an offer', 'leaving a slump', 'awakening'] },
     upright: 'Nothing in front of you seems to spark any interest, and something always feels missing. The Four of Cups shows weariness and turning inward: maybe you are re-evaluating your life, maybe you are simply tired. Look around; there may be a kindness or opportunity you have been overlooking.',
     reversed: 'You are lifting your head from the low mood and are willing to look at the world again. Reversed, the Four means moving out of stagnation, saying yes to an invitation you turned down, or finally understanding what you really want. Take it step by step.',
@@ -106,7 +102,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-05': {
-    name: 'Five of Cups',
     keywords: { upright: ['loss', 'regret', 'grief', 'dwelling on the past'], reversed: ['letting go', 'acceptance', 'moving on', 'finding hope'] },
     upright: 'You are grieving something lost: a relationship, an opportunity, an expectation that came to nothing. The Five of Cups honours that sadness as real, and also reminds you that two cups are still standing behind you. Let yourself be sad, but do not forget what is still worth treasuring.',
     reversed: 'You are beginning to let the regret go and slowly turn around to see what remains. Reversed, the Five means healing and acceptance, forgiving yourself and others. The past cannot change, but you can choose where to go from here.',
@@ -132,7 +127,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-06': {
-    name: 'Six of Cups',
     keywords: { upright: ['nostalgia', 'innocence', 'childhood', 'an old flame'], reversed: ['living in the past', 'refusing to grow', 'old wounds reopened', 'looking ahead'] },
     upright: 'Sweet memories come flooding back: an old friend getting in touch, a visit to a familiar place, a simple act of kindness. The Six of Cups brings warmth and innocence, reminding you to find the inner child who was happy so easily, and to love in simple ways.',
     reversed: 'You may be too caught up in the past, comparing today with old memories or unable to let old people and events go. Reversed, the Six can also mean you are finally ready to say goodbye to the past, grow up a little and look at the present and the future.',
@@ -158,7 +152,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-07': {
-    name: 'Seven of Cups',
     keywords: { upright: ['fantasy', 'too many options', 'daydreams', 'temptation'], reversed: ['back to reality', 'seeing clearly', 'making a choice', 'waking up'] },
     upright: 'Countless options seem to float before you, each one glittering. The Seven of Cups shows a rich imagination that can easily get lost: dreams are beautiful, but not every one is workable. Sort out what you truly want from what is merely a passing fantasy.',
     reversed: 'The mist is lifting and you begin to see clearly, no longer dazzled by surfaces. Reversed, the Seven means waking from daydreams, making a practical choice and being willing to act on it.',
@@ -184,7 +177,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-08': {
-    name: 'Eight of Cups',
     keywords: { upright: ['walking away', 'seeking meaning', 'letting go', 'turning a corner'], reversed: ['indecision', 'fear of change', 'turning back', 'aimless drifting'] },
     upright: 'You have realised that what you have no longer satisfies you inside, even if it looks fine from the outside. The Eight of Cups is the courage to leave: a relationship, a job or a way of life, in search of deeper meaning. Leaving is not easy, but you know you must go.',
     reversed: 'You want to go but dare not, or you left and keep looking back. Reversed, the Eight can also mean drifting aimlessly to avoid something. Ask yourself: are you seeking something, or simply running from something?',
@@ -210,7 +202,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-09': {
-    name: 'Nine of Cups',
     keywords: { upright: ['wishes granted', 'contentment', 'enjoyment', 'self-satisfaction'], reversed: ['never satisfied', 'smugness', 'hollow pleasure', 'wishes unfulfilled'] },
     upright: 'This is the wish card: what you hoped for is likely to come true, and you feel deeply satisfied. The Nine of Cups encourages you to enjoy what you have achieved, treat yourself and be proud of your effort.',
     reversed: 'The wish seems to have come true, yet something still feels unsatisfied; or you have grown smug and indulgent. Reversed, the Nine asks you to tell real happiness from surface satisfaction, and not to pin your joy on things alone.',
@@ -236,7 +227,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-10': {
-    name: 'Ten of Cups',
     keywords: { upright: ['family happiness', 'fulfilment', 'harmony', 'belonging'], reversed: ['family conflict', 'a harmonious facade', 'different values', 'distance'] },
     upright: 'A rainbow arcs across the sky and your loved ones are close. The Ten of Cups is emotional fulfilment: a harmonious home, a settled relationship, a sense of belonging. Give your time to the people you love and let yourself feel how loved you are.',
     reversed: 'Everything looks fine on the surface, but there is tension underneath; or family members hold such different values that real talk is hard. Reversed, the Ten reminds you that happiness is kept alive by honest conversation, not by keeping up a perfect picture.',
@@ -262,7 +252,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-11': {
-    name: 'Page of Cups',
     keywords: { upright: ['good news', 'sensitivity', 'creativity', 'a tender gesture'], reversed: ['moodiness', 'immaturity', 'fantasy', 'bad news'] },
     upright: 'A gentle surprise is on its way: a confession, some good news, or a sudden creative idea. The Page of Cups brings a child’s curiosity and sensitivity, encouraging you to trust your intuition and express what you feel.',
     reversed: 'Moods swing and small things hurt, or tempers flare; or a message you were waiting for does not arrive. Reversed, the Page reminds you that sensitivity is a gift, but one you need to look after rather than be ruled by.',
@@ -288,7 +277,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-12': {
-    name: 'Knight of Cups',
     keywords: { upright: ['romance', 'pursuit', 'an invitation', 'idealism'], reversed: ['unrealistic', 'moody', 'insincere', 'avoiding commitment'] },
     upright: 'A knight approaches slowly, holding out a cup and bringing a romantic invitation or a poetic proposal. The Knight of Cups means following your heart toward something beautiful: a love affair, an artistic project or a journey full of feeling.',
     reversed: 'Romance has turned into talk: promises sound lovely but action never comes, or feelings arrive fast and leave just as fast. Reversed, the Knight asks you to look at the truth behind sweet words, and not to live only in your imagination.',
@@ -314,7 +302,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-13': {
-    name: 'Queen of Cups',
     keywords: { upright: ['gentleness', 'empathy', 'intuition', 'care'], reversed: ['emotional dependence', 'overgiving', 'oversensitivity', 'losing yourself'] },
     upright: 'You are gentle and perceptive, able to sense feelings others leave unspoken. The Queen of Cups is mature love and empathy: caring for others while listening to your own inner voice. Trust your intuition; it is showing you the way.',
     reversed: 'You give too much to others and forget yourself, or your feelings are so full that other people’s joys and sorrows sweep you along. Reversed, the Queen asks you to set boundaries: kindness is precious, but be kind to yourself first.',
@@ -340,7 +327,6 @@ export const cups: CardTextTable = {
     },
   },
   'cups-14': {
-    name: 'King of Cups',
     keywords: { upright: ['emotional maturity', 'generosity', 'calm', 'wisdom'], reversed: ['suppressed feelings', 'manipulation', 'coldness', 'volatility'] },
     upright: 'You can stay calm in a storm, understanding others while keeping hold of yourself. The King of Cups is emotional maturity and generosity: not drowned by feeling, nor denying it. Your gentleness and steadiness make the people around you feel safe.',
     reversed: 'Calm on the surface, with a great deal held down inside; or feelings handled through coldness and control. Reversed, the King reminds you that maturity does not mean never expressing feelings, but facing them honestly and kindly.',

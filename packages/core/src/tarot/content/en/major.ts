@@ -1,8 +1,7 @@
-import type { CardTextTable } from '../../types';
+import type { CardBodyTable } from '../../types';
 
-export const major: CardTextTable = {
+export const major: CardBodyTable = {
   'major-00': {
-    name: 'The Fool',
     keywords: { upright: ['new beginnings', 'spontaneity', 'trust', 'a leap of faith'], reversed: ['recklessness', 'naivety', 'fear of the leap', 'poor judgement'] },
     upright: 'A blank page lies open in front of you, and you do not need every answer before you begin. The Fool is the traveller with a light pack and an open heart, ready to say yes to the road. A new chapter, a move, a career change or a simple experiment is calling. Curiosity is your best compass right now. Trust that you will learn what you need along the way.',
     reversed: 'The urge to jump is there, but something is off. Either you are rushing ahead without checking where your feet will land, or you are standing at the edge so long that the moment is slipping past. The reversed Fool asks for honesty: is this freedom you are chasing, or just escape? And is your caution protecting you, or keeping you small?',
@@ -28,7 +27,6 @@ export const major: CardTextTable = {
     },
   },
   'major-01': {
-    name: 'The Magician',
     keywords: { upright: ['willpower', 'skill', 'manifestation', 'resourcefulness'], reversed: ['manipulation', 'scattered energy', 'untapped talent', 'trickery'] },
     upright: 'Everything you need is already on the table. The Magician says you have the skills, the tools and the focus to turn an idea into something real, so stop waiting for permission. This is a card of action and clear intention: decide what you want, gather what you have, and start shaping it. Your words carry weight right now, and so do your choices. Use both on purpose.',
     reversed: 'The talent is there, but it is leaking away. Maybe you are juggling too many things to finish any of them, or doubting yourself so much that your abilities sit unused. The reversed Magician can also warn of smoke and mirrors: someone, perhaps even you, bending the truth to get a result. Come back to honest intention and focus on one thing at a time.',
@@ -54,7 +52,6 @@ export const major: CardTextTable = {
     },
   },
   'major-02': {
-    name: 'The High Priestess',
     keywords: { upright: ['intuition', 'inner knowing', 'mystery', 'stillness'], reversed: ['ignored instincts', 'secrets', 'disconnection', 'confusion'] },
     upright: 'Not everything needs to be said out loud or decided right now. The High Priestess invites you to get quiet and listen to the part of you that already knows. There may be more going on beneath the surface than anyone is admitting, and your intuition is picking up on it. Trust the subtle signals, give answers time to surface, and resist the pressure to act before you are ready.',
     reversed: 'You may be tuning out your gut feelings, drowning them in noise, busyness or other people’s opinions. Or something is being hidden, by someone else or by you from yourself. The reversed High Priestess says the answer is not out there in more advice. Step back, make some space, and let yourself hear what you have been avoiding.',
@@ -80,7 +77,6 @@ export const major: CardTextTable = {
     },
   },
   'major-03': {
-    name: 'The Empress',
     keywords: { upright: ['abundance', 'nurturing', 'creativity', 'sensuality'], reversed: ['creative block', 'over-giving', 'neglecting yourself', 'stagnation'] },
     upright: 'Life is ripening around you. The Empress brings growth, comfort and creative abundance: a project that blossoms, a relationship that deepens, a home that feels warm. She reminds you that good things grow when they are tended with patience and care, not forced. Enjoy your senses, nourish yourself and the people you love, and let yourself receive as generously as you give.',
     reversed: 'The garden looks a little neglected, and perhaps the person most neglected is you. You may be pouring care into everyone else until you have nothing left, or feeling creatively stuck and disconnected from pleasure. The reversed Empress can also point to smothering, holding on too tightly. Come back to your own needs, and give things room to grow at their own pace.',
@@ -106,7 +102,6 @@ export const major: CardTextTable = {
     },
   },
   'major-04': {
-    name: 'The Emperor',
     keywords: { upright: ['structure', 'authority', 'stability', 'leadership'], reversed: ['rigidity', 'control', 'power struggles', 'lack of discipline'] },
     upright: 'It is time to build something that lasts. The Emperor brings order, responsibility and steady leadership, the strength to set boundaries and stick to a plan. Whether you are organising your finances, leading a team or simply getting your life into shape, this card supports clear rules and decisive action. Take charge of what is yours to manage, and let structure free you rather than confine you.',
     reversed: 'Structure has tipped into control, or collapsed altogether. You might be dealing with a rigid, domineering figure, or notice that you are clinging to control because uncertainty feels unbearable. The reversed Emperor can also mean the opposite: no plan, no boundaries, no follow-through. Either way, the question is how to lead with steadiness rather than force.',
@@ -132,7 +127,6 @@ export const major: CardTextTable = {
     },
   },
   'major-05': {
-    name: 'The Hierophant',
     keywords: { upright: ['tradition', 'guidance', 'shared values', 'learning'], reversed: ['rebellion', 'questioning rules', 'dogma', 'going your own way'] },
     upright: 'There is wisdom in what has been tested over time. The Hierophant points to teachers, mentors, institutions and traditions that can guide you, from a course of study to a trusted advisor or a community with shared values. This is a good moment to learn the established way before trying to reinvent it. Seeking guidance is not weakness; it is a shortcut to understanding.',
     reversed: 'The old rules are not fitting anymore. You may be questioning beliefs you grew up with, chafing against an institution, or realising that following convention has left you feeling hollow. The reversed Hierophant supports your right to think for yourself, while asking one thing: are you rejecting tradition because it no longer serves you, or simply because it is familiar?',
@@ -158,7 +152,6 @@ export const major: CardTextTable = {
     },
   },
   'major-06': {
-    name: 'The Lovers',
     keywords: { upright: ['love', 'harmony', 'meaningful choice', 'alignment'], reversed: ['disharmony', 'misaligned values', 'temptation', 'avoiding a choice'] },
     upright: 'A deep connection, and a choice that matters. The Lovers speaks of relationships built on real understanding, where two people, or two parts of yourself, come into harmony. It is also a card of decision: choosing from the heart, in line with what you truly value. Whatever is in front of you, the question is not just what you want, but who you want to be when you choose it.',
     reversed: 'Something is out of sync. It might be a relationship where your values have drifted apart, a temptation pulling you away from what you care about, or a decision you keep putting off. The reversed Lovers asks you to stop blaming circumstances and look inward. What would alignment look like here, and what are you afraid to give up to reach it?',
@@ -184,7 +177,6 @@ export const major: CardTextTable = {
     },
   },
   'major-07': {
-    name: 'The Chariot',
     keywords: { upright: ['determination', 'drive', 'self-control', 'victory'], reversed: ['lack of direction', 'scattered effort', 'aggression', 'losing control'] },
     upright: 'You are ready to move, and nothing will stop you if you stay focused. The Chariot is a card of willpower and disciplined progress: holding competing forces in check and steering them towards a single goal. Obstacles will come, but you have the resolve to push through. Decide where you are going, keep your hands on the reins, and trust your ability to win this one.',
     reversed: 'The horses are pulling in different directions. You may be charging ahead without a clear route, scattering your energy, or feeling that events have taken the reins from you. The reversed Chariot can also warn of forcing things through sheer aggression. Stop, regain your bearings, and decide what you actually want before you try to go faster.',
@@ -210,7 +202,6 @@ export const major: CardTextTable = {
     },
   },
   'major-08': {
-    name: 'Strength',
     keywords: { upright: ['inner strength', 'courage', 'compassion', 'patience'], reversed: ['self-doubt', 'low confidence', 'impulsiveness', 'raw emotion'] },
     upright: 'Real strength is quieter than you might think. This card shows courage that does not need to shout: the patience to stay calm under pressure, the kindness to meet anger without adding to it, the confidence to face your fears gently. Whatever wild feeling or difficult situation you are dealing with, you can handle it with steadiness rather than force. You are stronger than you are giving yourself credit for.',
     reversed: 'Your inner lion feels either very small or very loud. Self-doubt may be telling you that you cannot cope, or frustration is bursting out in ways you later regret. The reversed Strength card is not a judgement; it is an invitation to be gentler with yourself. Courage can be rebuilt one small brave act at a time, and it starts with treating your own feelings with patience.',
@@ -236,7 +227,6 @@ export const major: CardTextTable = {
     },
   },
   'major-09': {
-    name: 'The Hermit',
     keywords: { upright: ['introspection', 'solitude', 'inner guidance', 'seeking truth'], reversed: ['isolation', 'loneliness', 'withdrawal', 'refusing guidance'] },
     upright: 'It is time to step back from the noise. The Hermit calls you into solitude, not as punishment but as a chance to hear your own thoughts again. Maybe you need time to reflect on a big decision, to rethink your direction, or simply to rest from other people’s expectations. The answers you are looking for will not come from more input. They will come from going inward and trusting your own light.',
     reversed: 'Solitude has turned into isolation. You may be withdrawing because it feels safer, cutting yourself off from people who care, or getting lost in your own head. Or perhaps you are avoiding reflection altogether, staying so busy that you never have to face the quiet. The reversed Hermit asks you to find the balance between inner work and real connection.',
@@ -262,7 +252,6 @@ export const major: CardTextTable = {
     },
   },
   'major-10': {
-    name: 'Wheel of Fortune',
     keywords: { upright: ['change', 'cycles', 'turning point', 'good luck'], reversed: ['setbacks', 'resisting change', 'bad timing', 'feeling stuck'] },
     upright: 'The wheel is turning, and things are starting to move in your favour. This card marks a turning point: a lucky break, a sudden opportunity, a shift you did not see coming. Life runs in cycles, and right now the momentum is with you. Stay alert, be willing to go with the current, and make the most of this upswing while it lasts, because that is the nature of wheels.',
     reversed: 'It feels as if luck has turned against you, or nothing is moving at all. Delays, setbacks and frustrating timing may be testing your patience. The reversed Wheel reminds you that every downturn is part of a cycle too, and this will pass. Meanwhile, ask what patterns keep repeating in your life, and what you can change instead of waiting for fate to shift.',
@@ -288,7 +277,6 @@ export const major: CardTextTable = {
     },
   },
   'major-11': {
-    name: 'Justice',
     keywords: { upright: ['fairness', 'truth', 'accountability', 'cause and effect'], reversed: ['unfairness', 'dishonesty', 'avoiding responsibility', 'bias'] },
     upright: 'What goes around comes around, and now is a time for clarity and fair outcomes. Justice asks you to look at the facts honestly, weigh every side, and make decisions you can stand behind. Legal matters, contracts and important choices are highlighted, and they tend to resolve fairly if you act with integrity. Take responsibility for your part, and trust that truth has a way of coming out.',
     reversed: 'Something feels unfair, or someone is not being honest, possibly including you. You may be facing an outcome that seems unjust, or avoiding responsibility for a choice you made. The reversed Justice card asks for uncomfortable honesty: where are you bending the truth, blaming others, or refusing to see what is obvious? Fairness begins with looking straight at yourself.',
@@ -314,7 +302,6 @@ export const major: CardTextTable = {
     },
   },
   'major-12': {
-    name: 'The Hanged Man',
     keywords: { upright: ['pause', 'surrender', 'new perspective', 'letting go'], reversed: ['stalling', 'resistance', 'pointless sacrifice', 'indecision'] },
     upright: 'Sometimes progress means stopping. The Hanged Man asks you to pause, let go of the need to force an outcome, and look at your situation from a completely different angle. What feels like being stuck may actually be a valuable in-between time, a chance to rethink rather than rush. Surrender here is not defeat; it is choosing to stop fighting so that fresh insight can find its way in.',
     reversed: 'The waiting has gone on too long, or it was never really waiting at all, just avoidance. You may be stalling on a decision, making sacrifices that help no one, or resisting a shift in perspective that would free you. The reversed Hanged Man asks you to notice whether this pause is serving you or simply keeping you stuck. At some point, you need to get down and move.',
@@ -340,7 +327,6 @@ export const major: CardTextTable = {
     },
   },
   'major-13': {
-    name: 'Death',
     keywords: { upright: ['endings', 'transformation', 'transition', 'clearing space'], reversed: ['resisting change', 'stagnation', 'fear of endings', 'holding on'] },
     upright: 'Despite its name, this card rarely means physical death. It means that something in your life has run its course, whether a relationship, a job, a habit or an old version of yourself, and it is time to let it go. Endings can be painful, but they clear space for what comes next. Grieve what needs grieving, then open the door to transformation. Something new is waiting on the other side.',
     reversed: 'You know something needs to end, but you are holding on with both hands. Fear of change may be keeping you in a situation that stopped nourishing you long ago. The reversed Death card shows the cost of resistance: stagnation, a slow drain of energy, a life on pause. Letting go is hard, but staying stuck is often harder. What would it take to release your grip just a little?',
@@ -366,7 +352,6 @@ export const major: CardTextTable = {
     },
   },
   'major-14': {
-    name: 'Temperance',
     keywords: { upright: ['balance', 'moderation', 'patience', 'healing'], reversed: ['imbalance', 'excess', 'impatience', 'discord'] },
     upright: 'Slow and steady wins this one. Temperance is about finding the middle way: blending opposites, pacing yourself, and letting things develop at their natural speed. You may be healing from something, bringing different parts of your life into harmony, or learning that less is often more. Trust the gradual process. Patience and moderation will achieve what force and haste cannot.',
     reversed: 'Something is out of balance, whether too much work, too little rest, too much of anything. You might be rushing for results, swinging between extremes, or feeling pulled in conflicting directions. The reversed Temperance card invites you to notice where excess has crept in and to gently restore the middle ground. Harmony is not found all at once; it is rebuilt one adjustment at a time.',
@@ -392,7 +377,6 @@ export const major: CardTextTable = {
     },
   },
   'major-15': {
-    name: 'The Devil',
     keywords: { upright: ['attachment', 'temptation', 'unhealthy patterns', 'materialism'], reversed: ['breaking free', 'release', 'reclaiming power', 'facing your shadow'] },
     upright: 'Something has a hold on you, and you may not be fully aware of it. The Devil points to attachments that limit you: addictive habits, toxic relationships, money worries that run your life, or fears that keep you small. The chains in this card are loose, though. You have more freedom than you think. The first step is to name what is controlling you, honestly and without shame.',
     reversed: 'You are starting to see the chains for what they are, and beginning to loosen them. The reversed Devil often signals release: breaking a bad habit, leaving an unhealthy situation, or reclaiming power you had given away. It can also mean facing the shadow side of yourself with honesty. Keep going. Freedom rarely arrives all at once, but every step you take counts.',
@@ -418,7 +402,6 @@ export const major: CardTextTable = {
     },
   },
   'major-16': {
-    name: 'The Tower',
     keywords: { upright: ['sudden change', 'upheaval', 'revelation', 'breakdown'], reversed: ['averted disaster', 'fear of change', 'delaying the inevitable', 'inner upheaval'] },
     upright: 'Something built on shaky ground is coming down, and it may happen fast. The Tower brings sudden change: a shock, a revelation, a collapse of plans or beliefs you thought were solid. It is rarely comfortable, but it clears away what was never going to last. Once the dust settles, you will see the truth more clearly, and you can rebuild on foundations that are real.',
     reversed: 'You may sense the tremor coming and be doing everything you can to prop things up. The reversed Tower can mean a crisis narrowly avoided, or one that is simply being postponed. It can also point to an inner upheaval, a private shift in how you see yourself. Ask whether you are protecting something worth saving, or just delaying a change that needs to happen.',
@@ -444,7 +427,6 @@ export const major: CardTextTable = {
     },
   },
   'major-17': {
-    name: 'The Star',
     keywords: { upright: ['hope', 'renewal', 'inspiration', 'serenity'], reversed: ['discouragement', 'lost faith', 'disconnection', 'self-doubt'] },
     upright: 'After the storm comes a quiet, starlit night. The Star brings hope, healing and a gentle sense that things are going to be all right. It is a time to restore yourself, reconnect with your dreams, and trust the future again. You do not need to have everything figured out. Just keep the light in view, pour your energy into what you love, and let renewal happen naturally.',
     reversed: 'Hope feels dim right now. You may be discouraged, doubting your path, or too tired to believe things can get better. The reversed Star reminds you that the light has not gone out; you have simply lost sight of it for a while. Be gentle with yourself. Small acts of self-care, and a few people who believe in you, can help you find your way back.',
@@ -470,7 +452,6 @@ export const major: CardTextTable = {
     },
   },
   'major-18': {
-    name: 'The Moon',
     keywords: { upright: ['illusion', 'uncertainty', 'intuition', 'the subconscious'], reversed: ['clarity returning', 'release of fear', 'truth revealed', 'confusion lifting'] },
     upright: 'The path ahead is lit only by moonlight, and things are not quite what they seem. The Moon signals uncertainty, confusion and hidden factors. Fears may be louder than facts right now, and your imagination can play tricks on you. Move slowly, trust your intuition, and do not make big decisions until the fog clears. Not everything needs to be understood tonight.',
     reversed: 'The fog is beginning to lift. Misunderstandings are being cleared up, fears are losing their power, and the truth is coming into view. The reversed Moon can also mean that deceptions are exposed, or that you are finally facing anxieties you had pushed away. Let the light in gradually, and be patient with yourself as things come into focus.',
@@ -496,7 +477,6 @@ export const major: CardTextTable = {
     },
   },
   'major-19': {
-    name: 'The Sun',
     keywords: { upright: ['joy', 'success', 'vitality', 'optimism'], reversed: ['temporary setbacks', 'dimmed joy', 'overconfidence', 'delayed success'] },
     upright: 'This is one of the brightest cards in the deck. The Sun brings warmth, success and genuine happiness: things are going well, and you can feel it. Confidence comes naturally, relationships feel easy, and your efforts are paying off. Let yourself enjoy this. Share your joy generously, play a little, and let the light in. Life is offering you a moment to simply shine.',
     reversed: 'The sun is still there, just behind a few clouds. You may be feeling less joyful than usual, facing minor setbacks, or struggling to see the good in your situation. The reversed Sun can also warn against overconfidence or forced positivity. Be patient. The light will return, and in the meantime, small pleasures can still warm your days.',
@@ -522,7 +502,6 @@ export const major: CardTextTable = {
     },
   },
   'major-20': {
-    name: 'Judgement',
     keywords: { upright: ['awakening', 'reckoning', 'renewal', 'answering a calling'], reversed: ['self-doubt', 'harsh self-judgement', 'ignoring the call', 'regret'] },
     upright: 'A wake-up call is sounding, and this time you are ready to answer it. Judgement brings clarity about the past and a strong sense of what comes next. You may be reflecting on old choices, forgiving yourself or others, and feeling called towards a fresh chapter with real purpose. This is a moment of reckoning in the best sense: seeing yourself clearly, and rising to meet your potential.',
     reversed: 'The call is there, but you are hesitating to answer. Self-doubt, fear of change or harsh judgement of your past may be holding you back. The reversed Judgement card can also point to regret that keeps you stuck. Be kinder to yourself. You do not have to have everything figured out; you just need to be willing to listen and take the first step.',
@@ -548,7 +527,6 @@ export const major: CardTextTable = {
     },
   },
   'major-21': {
-    name: 'The World',
     keywords: { upright: ['completion', 'fulfilment', 'integration', 'achievement'], reversed: ['unfinished business', 'lack of closure', 'delays', 'shortcuts'] },
     upright: 'You have come full circle. The World marks the completion of a major chapter: a goal achieved, a lesson learned, a journey that has brought you somewhere whole. There is a deep sense of fulfilment here, of all the pieces finally fitting together. Take time to celebrate and honour how far you have come. When you are ready, a new cycle will begin, and you will carry everything you have learned into it.',
     reversed: 'You are close to the finish line, but something is still unresolved. Maybe a loose end needs tying up, or you are hesitating to close one chapter and open the next. The reversed World can also mean trying to skip steps on the way to completion. Look at what remains undone, finish it with care, and give yourself the closure you deserve.',

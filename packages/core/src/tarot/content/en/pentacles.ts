@@ -1,8 +1,7 @@
-import type { CardTextTable } from '../../types';
+import type { CardBodyTable } from '../../types';
 
-export const pentacles: CardTextTable = {
+export const pentacles: CardBodyTable = {
   'pentacles-01': {
-    name: 'Ace of Pentacles',
     keywords: { upright: ['new opportunity', 'solid ground', 'seed of prosperity', 'practical start'], reversed: ['missed chance', 'plans without footing', 'money wobbles', 'cutting corners'] },
     upright: 'Something real is being placed in your hands: a job offer, a new source of income, a plan that can finally leave the drawing board. The Ace of Pentacles does not dazzle the way fire does. It is a seed, plain and full of promise, and with decent soil and some patience it can become an orchard. This is a good moment to lay foundations. Take hold of it firmly, then help it put down roots.',
     reversed: 'The offer looks tempting, but up close it has no foundation. Or the chance was right there and slipped through your fingers because you hesitated, rushed or did not take it seriously. The reversed Ace brings you back to earth: is the budget there, do you have the time, is this actually workable or does it only sound good? Pour the foundation before you start on the upper floors.',
@@ -28,7 +27,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-02': {
-    name: 'Two of Pentacles',
     keywords: { upright: ['balance', 'adaptability', 'juggling priorities', 'resourcefulness'], reversed: ['dropped balls', 'spread too thin', 'money out of balance', 'overwhelm'] },
     upright: 'Life has turned into a juggling act: work, chores, bills and social obligations, all of them somehow in the air at once. The Two of Pentacles says you can manage it. This card is about staying flexible while things shift, not doing everything perfectly but knowing how to reshuffle priorities on the fly. Bring a sense of humour to the ups and downs and you may surprise yourself with how nimble you are.',
     reversed: 'Too many balls, not enough hands. You may have said yes to more than you can hold, leaving everything half done while stress and tiredness pile up unnoticed. The reversed Two asks you to stop and take inventory: what truly has to happen, and what could wait, be handed on or simply dropped? Throw fewer balls and you will catch the ones that matter.',
@@ -54,7 +52,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-03': {
-    name: 'Three of Pentacles',
     keywords: { upright: ['teamwork', 'craftsmanship', 'high standards', 'recognition'], reversed: ['poor coordination', 'half-hearted work', 'no clear plan', 'skills gap'] },
     upright: 'People are starting to notice what you can do. The Three of Pentacles is expertise meeting collaboration: everyone brings their own skill to the same table and together the thing gets built. Your craft, experience and care earn real respect here. It is a good time to listen to feedback, divide the work sensibly and let the project grow richer through the exchange.',
     reversed: 'Everyone is pulling in a different direction, the plan keeps changing, or someone is only going through the motions. Perhaps your contribution is going unrecognised, or you have realised your own skills need more polish. The reversed Three sends you back to fundamentals: spell out the goal, the roles and the standard expected, and only then will the collaboration move forward.',
@@ -80,7 +77,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-04': {
-    name: 'Four of Pentacles',
     keywords: { upright: ['holding on', 'security', 'thrift', 'control'], reversed: ['stinginess', 'fear of loss', 'letting go', 'overspending'] },
     upright: 'You have worked hard to build something up, whether savings, status or a settled life, and now your main instinct is to keep it safe. The Four of Pentacles is security and prudence, and knowing how to save and set limits is real maturity. Just notice that a fist clenched around what you have is also a hand that cannot receive anything new.',
     reversed: 'The reversed Four can go two ways. One is gripping even tighter: the need to control money, people or circumstances leaves you tense and wary of any change at all. The other is loosening up: perhaps you are finally ready to share or take a small risk, or perhaps you have overcorrected and spent far too much at once. Find the middle road, so your sense of safety comes from within rather than from a clenched fist.',
@@ -106,7 +102,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-05': {
-    name: 'Five of Pentacles',
     keywords: { upright: ['hardship', 'scarcity', 'feeling left out', 'money worries'], reversed: ['recovery', 'help arriving', 'slow healing', 'letting others in'] },
     upright: 'Things may be hard right now: less money coming in, a body that is not cooperating, or a sense of being overlooked even in a crowd. The Five of Pentacles shows a winter night and asks you to look squarely at lack and loneliness. Yet it carries a quiet reminder too. Help is often closer than it seems; you have simply been watching the snow at your feet and have not yet looked up at the lit window.',
     reversed: 'The coldest stretch is passing. The reversed Five shows hardship beginning to ease: new income, a helping hand, or your own willingness at last to ask for support. Sometimes the real obstacle is not out there at all but in the voice that says you do not deserve help. Set down that pride or shame and let the warmth in.',
@@ -132,7 +127,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-06': {
-    name: 'Six of Pentacles',
     keywords: { upright: ['generosity', 'giving and receiving', 'reciprocity', 'fairness'], reversed: ['one-sided giving', 'strings attached', 'debt', 'condescension'] },
     upright: 'Resources are on the move: someone offers a hand, and someone accepts it with gratitude. The Six of Pentacles is generosity and mutual help. Perhaps you are receiving support, a grant or a lucky break; perhaps you are the one now in a position to help. Giving and receiving are both good things. What matters is mutual respect, so goodwill can circulate naturally between people.',
     reversed: 'Giving has gone sour. Help comes with strings, favours become leverage, or you keep pouring in and nothing comes back. The reversed Six can also point to debt and lopsided exchanges. Check the scales in this relationship: are you giving too much and receiving too little, or have you come to lean on someone more than is healthy?',
@@ -158,7 +152,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-07': {
-    name: 'Seven of Pentacles',
     keywords: { upright: ['patience', 'taking stock', 'long-term investment', 'awaiting the harvest'], reversed: ['impatience', 'effort without reward', 'doubting the path', 'giving up too soon'] },
     upright: 'You have been working the soil for a while now. The crop is growing, but harvest time has not come yet. The Seven of Pentacles marks a pause for assessment: how much you have put in, what has come up, and whether to keep going. It asks for patience. Long-term effort rarely pays off overnight, but every drop of sweat is adding up, even when you cannot see it.',
     reversed: 'You have worked for ages and the results are nowhere to be seen, so you start wondering whether it was all for nothing. Or you want returns so badly that you keep switching direction, never giving anything the time to ripen. The reversed Seven asks for a cool-headed verdict: does the method need changing, or does this simply need more time?',
@@ -184,7 +177,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-08': {
-    name: 'Eight of Pentacles',
     keywords: { upright: ['focus', 'mastering a craft', 'diligence', 'attention to detail'], reversed: ['going through the motions', 'perfectionism', 'monotony', 'low motivation'] },
     upright: 'You are deep in the work of honing a craft, carving one pentacle after another. The Eight of Pentacles is diligence, concentration and the steady pursuit of quality, the road every apprentice walks on the way to mastery. The effort may feel repetitive right now, but each round of practice brings you closer to real skill. Settle in and do the task in front of you well; it is the best investment you can make.',
     reversed: 'Repetition has turned into boredom, the work has become box-ticking, and the quality is slipping. Or the opposite: perfectionism has you polishing one small detail over and over while the finished piece never ships. The reversed Eight asks you to reconnect with why you are doing this. Why did you want to learn this craft in the first place, and where is it meant to take you?',
@@ -210,7 +202,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-09': {
-    name: 'Nine of Pentacles',
     keywords: { upright: ['self-sufficiency', 'abundance', 'grace', 'enjoying the rewards'], reversed: ['over-dependence', 'hollow success', 'living beyond your means', 'style over substance'] },
     upright: 'Through your own effort you have grown a garden that is entirely yours. The Nine of Pentacles is independence and abundance: financially self-sufficient, and with the taste to enjoy what life has to offer. You can slow down now, admire what you have built and savour your own company without guilt. That ease is the fruit of years of discipline and persistence.',
     reversed: 'On the surface you have it all, yet inside something feels empty. Or keeping up appearances has you overstretching and putting on a brave face. The reversed Nine can also mean relying too heavily on someone else, financially or emotionally, until you lose your own footing. Ask yourself whether the life you have is the one you actually want.',
@@ -236,7 +227,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-10': {
-    name: 'Ten of Pentacles',
     keywords: { upright: ['legacy', 'lasting wealth', 'stability', 'belonging'], reversed: ['family conflict', 'inheritance disputes', 'shaky foundations', 'stifling tradition'] },
     upright: 'This is a card about things that last. The Ten of Pentacles speaks of family legacy, wealth built up across generations and a place where you truly belong. Your efforts are not only for yourself; they are laying foundations for the people you love and for the years ahead. It is a good moment to think long term about family, property, tradition and what you want to leave behind.',
     reversed: 'There may be friction at home: arguments over money, an inheritance or how to live, or a feeling that family expectations are tying your hands. The reversed Ten also warns that finances or relationships that look rock-solid may be hiding cracks. Talk openly, and work out which traditions are worth protecting and which you can gently let go.',
@@ -262,7 +252,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-11': {
-    name: 'Page of Pentacles',
     keywords: { upright: ['learning', 'practical dreams', 'new opportunity', 'steady first steps'], reversed: ['laziness', 'unrealistic ambitions', 'no plan', 'procrastination'] },
     upright: 'An opportunity worth taking seriously has appeared: a course, a new job, a plan you can cultivate over time. The Page of Pentacles is the grounded student, fascinated by the coin in his hands and happy to spend time understanding it. Begin with humility and focus, and this seed will eventually flower and bear fruit.',
     reversed: 'Plenty of ideas, very little action, or a wish to skip straight to the top without learning the basics. The reversed Page can also point to scattered studying, plans postponed again and again, or news that falls short of what you hoped. Break the big goal into small steps and start with the one you can finish today.',
@@ -288,7 +277,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-12': {
-    name: 'Knight of Pentacles',
     keywords: { upright: ['steadiness', 'responsibility', 'perseverance', 'method'], reversed: ['stagnation', 'stubbornness', 'excessive caution', 'dull routine'] },
     upright: 'You are not out to win any races, but every step you take is solid. The Knight of Pentacles is diligence, reliability and staying power. He is never the flashiest person in the room, yet he is the one you would trust with anything. Now is the time to work through your plan methodically, keep your promises and get the details right. Slow is fine; keep a steady pace and the finish line will come.',
     reversed: 'Steadiness has become stagnation. You may be stuck in an unchanging routine, knowing something needs to shift but never moving, or so set in your ways that you cannot hear other views. The reversed Knight can also mean dragging your feet or finding life dull and flat. Add a little novelty to your rhythm so caution does not harden into standing still.',
@@ -314,7 +302,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-13': {
-    name: 'Queen of Pentacles',
     keywords: { upright: ['nurturing', 'practicality', 'abundance', 'security'], reversed: ['self-neglect', 'overwork', 'money anxiety', 'controlling'] },
     upright: 'You have a gift for making life feel both warm and plentiful. The Queen of Pentacles is practical care: she keeps a comfortable home, manages money sensibly and looks after everyone around her. This is a good time to focus on the tangible details of daily life. Eat well, tidy your space, care for your body, and you may find that happiness has been hiding in the ordinary all along.',
     reversed: 'You may have poured everything into work and family and forgotten yourself entirely. Or anxiety about money and security has you fretting over everything and trying to control it all. The reversed Queen reminds you to look after yourself before looking after others. Your worth is not measured only by how much you give.',
@@ -340,7 +327,6 @@ export const pentacles: CardTextTable = {
     },
   },
   'pentacles-14': {
-    name: 'King of Pentacles',
     keywords: { upright: ['success', 'stability', 'abundant resources', 'dependable leadership'], reversed: ['greed', 'stubbornness', 'profit above all', 'extravagance'] },
     upright: 'You have found your footing in your field and have resources, experience and a good name behind you. The King of Pentacles is material success paired with mature responsibility. He knows how to make wealth grow and how to protect the people who depend on him. Now is the time to make decisions soberly and put your strength and resources behind goals with a long horizon.',
     reversed: 'Success can make a person rigid or greedy: fixated on profit, unwilling to take any risk, measuring everything in money. The reversed King may also point to financial mismanagement, lavish spending or losing your way once power arrives. Remind yourself that wealth is a tool, not the whole of life.',

@@ -1,8 +1,7 @@
-import type { CardTextTable } from '../../types';
+import type { CardBodyTable } from '../../types';
 
-export const swords: CardTextTable = {
+export const swords: CardBodyTable = {
   'swords-01': {
-    name: 'Ace of Swords',
     keywords: { upright: ['clarity', 'truth', 'breakthrough', 'decisive thinking'], reversed: ['confusion', 'misjudgement', 'harsh words', 'clouded truth'] },
     upright: 'A bright, clean edge cuts through the fog. The Ace of Swords is a mental breakthrough: suddenly you can see what the problem really is, and what needs to be said or done about it. It might arrive as a key insight, an honest conversation or a decision you have put off for far too long. Your mind is sharp right now, so use that clarity while it lasts. Name the truth and make the call.',
     reversed: 'The sword is in your hand, but your grip is shaky. Maybe you are overthinking, drowning in information until nothing makes sense, or maybe your words are coming out faster and sharper than you mean them to. The reversed Ace suggests that clarity needs time to settle. Hold off on verdicts, separate facts from assumptions, and check what you actually know.',
@@ -28,7 +27,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-02': {
-    name: 'Two of Swords',
     keywords: { upright: ['stalemate', 'difficult choice', 'avoidance', 'fragile truce'], reversed: ['indecision', 'information overload', 'forced choice', 'seeing the truth'] },
     upright: 'Caught between two options and unable to choose, you have pulled on a blindfold and pressed pause. The Two of Swords is the card of stalemate and avoidance. Logic becomes a wall that keeps feelings out, and on the surface everything looks calm. That truce can buy you breathing room, but it cannot hold forever. Sooner or later the blindfold has to come off so you can see where you actually stand.',
     reversed: 'The deadlock is starting to crack. Outside pressure may be forcing your hand, or there is so much information coming at you that deciding feels even harder. Alternatively, you may finally be ready to remove the blindfold and face what you have been dodging. The reversed Two reminds you that not deciding is a decision too, so it is better to choose than to have the choice made for you.',
@@ -54,7 +52,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-03': {
-    name: 'Three of Swords',
     keywords: { upright: ['heartbreak', 'grief', 'painful truth', 'loss'], reversed: ['healing', 'releasing sorrow', 'suppressed pain', 'recovery'] },
     upright: 'Some words and some events go straight to the heart like a blade. The Three of Swords is the card of heartache: disappointment, separation, betrayal, or a truth you have no choice but to accept. It is not gentle, but it is honest. You do not have to act strong right now. Let yourself be sad and let the tears come. Grief that is truly felt is grief that can eventually pass.',
     reversed: 'The worst of the pain may be behind you, and you are mending bit by bit. But the reversed Three can also mean the wound has been tucked out of sight: you seem fine on the outside while it still aches underneath. Turn back and look at that hurt gently. What it needs may not be forgetting, but understanding and, in time, forgiveness.',
@@ -80,7 +77,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-04': {
-    name: 'Four of Swords',
     keywords: { upright: ['rest', 'recovery', 'pause', 'contemplation'], reversed: ['restlessness', 'burnout', 'returning too soon', 'stagnation'] },
     upright: 'After a run of draining battles, what you need most is to stop. The Four of Swords stands for rest, recuperation and quiet reflection. This is not running away; it is giving body and mind a real chance to repair. Lay the sword down for a while, shut out the noise and claim some time that nobody is allowed to interrupt. Once you are rested, the next step will be much easier to see.',
     reversed: 'Your body is sending warning signs and you still cannot stop, or you have rested so long that you are growing restless and stuck. The reversed Four cuts both ways: rushing back into the fight before you have healed, or being ready to move but too nervous to begin. Ask yourself honestly whether you are short on rest or short on the courage to get going.',
@@ -106,7 +102,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-05': {
-    name: 'Five of Swords',
     keywords: { upright: ['hollow victory', 'conflict', 'self-interest', 'winning at all costs'], reversed: ['reconciliation', 'letting go of grudges', 'regret', 'walking away'] },
     upright: 'You may have won this fight, yet somehow it does not feel like winning. The Five of Swords is conflict and the hollow victory: someone will do whatever it takes to come out on top, someone else leaves hurt, and what remains is a mess. It reminds you that some battles are not worth fighting and some wins cost too much. Ask yourself what you actually want here: to be right, or to fix the problem?',
     reversed: 'The smoke is clearing, and you may want to mend fences or regret some of what was said. The reversed Five can also mean you have finally decided to stop feeding a fight that was never worth it and simply walk away. Making peace takes courage, and conceding is sometimes the wiser move. Do not let old grudges keep living rent-free in your head.',
@@ -132,7 +127,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-06': {
-    name: 'Six of Swords',
     keywords: { upright: ['transition', 'moving on', 'healing journey', 'calmer waters'], reversed: ['unable to let go', 'old patterns returning', 'delayed move', 'resisting change'] },
     upright: 'You are slowly leaving a turbulent stretch behind and heading for calmer water. The Six of Swords speaks of transition and healing: a move, a journey, or simply a shift in how you see things. The hurt has not vanished and you are carrying it with you, but you are pointed in the right direction. You do not have to feel better all at once. Keep going, and the far shore will keep getting closer.',
     reversed: 'You want to leave but cannot seem to get away, or you have left only to find the old problems climbed into the boat with you. The reversed Six reminds you that real transition is more than a change of scenery; it means putting some baggage down. Notice which old habits and old stories are still pulling you back, and have the courage to leave them on the shore.',
@@ -158,7 +152,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-07': {
-    name: 'Seven of Swords',
     keywords: { upright: ['strategy', 'secrecy', 'going it alone', 'cutting corners'], reversed: ['secrets exposed', 'guilty conscience', 'coming clean', 'self-deception'] },
     upright: 'Something is happening behind the scenes. The Seven of Swords is about strategy, secrecy and going it alone. Perhaps you need to sidestep a direct confrontation and reach your goal by cleverer means, or perhaps someone around you is not being entirely straight. Stay alert and protect your interests, but also ask yourself honestly whether the shortcut you are eyeing might end up costing more than the long way round.',
     reversed: 'Whatever has been hidden may not stay hidden much longer, or you are starting to feel uneasy about your own methods. The reversed Seven can also mean you are ready to drop the clever tricks and come clean. Sometimes the con most in need of exposing is the one we run on ourselves. Telling the truth may be hard, but it puts you back on solid ground.',
@@ -184,7 +177,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-08': {
-    name: 'Eight of Swords',
     keywords: { upright: ['feeling trapped', 'self-limiting beliefs', 'helplessness', 'fear'], reversed: ['breaking free', 'seeing a way out', 'regaining choice', 'new perspective'] },
     upright: 'You feel hemmed in, with obstacles on every side and no move that feels right. The Eight of Swords is about self-imposed limits: what holds you is often not a real wall but fear, self-doubt and the voice that says you cannot. Look more closely and you will notice the bonds are loose and the way out is not entirely blocked. A shift in how you think about the situation is enough for a first step.',
     reversed: 'You are starting to realise that the ropes can be untied after all. The reversed Eight is about breaking free and reclaiming your choices: a new idea, or a request for help, and suddenly there is a way out. If you still feel deeply stuck in anxiety, though, this card is also a reminder not to struggle alone. There are people willing to help you take that blindfold off.',
@@ -210,7 +202,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-09': {
-    name: 'Nine of Swords',
     keywords: { upright: ['anxiety', 'sleeplessness', 'nightmares', 'excessive worry'], reversed: ['easing fears', 'reaching out', 'despair', 'hidden dread'] },
     upright: 'In the middle of the night you sit bolt upright, thoughts tumbling one after another with no off switch. The Nine of Swords is anxiety, sleeplessness and worry run wild. In the dark, the things you fear grow several times larger. Remember that a thought is not a fact, and most of what we dread never actually happens. You do not have to get through this night alone; try telling someone you trust what is on your mind.',
     reversed: 'The worst nights may be passing. You are more willing to reach out, or you have found ways to soothe yourself. But the reversed Nine can also mean the anxiety has been pushed down deeper, hardening into a despair that is difficult to put into words. Either way, take your feelings seriously, and seek professional support if you need it. That is courage, not weakness.',
@@ -236,7 +227,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-10': {
-    name: 'Ten of Swords',
     keywords: { upright: ['endings', 'rock bottom', 'defeat', 'the end of pain'], reversed: ['recovery', 'getting back up', 'the worst is over', 'refusing to let go'] },
     upright: 'Something has run its course: a relationship, a job, or a plan you gave everything to. The Ten of Swords looks grim, but it carries an important message: the worst has already happened, and from here the only way is up. There is no need to keep fighting to save what is gone. Admit that it is over and let it truly end. The darkest hour really does come just before the dawn.',
     reversed: 'You are slowly climbing up from rock bottom; the wounds are scabbing over and both body and spirit are mending. The reversed Ten can also mean you are still refusing to accept the ending, reliving the pain again and again so the old wound never closes. Try letting go. Save your strength for starting over rather than proving, one more time, how much it hurt.',
@@ -262,7 +252,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-11': {
-    name: 'Page of Swords',
     keywords: { upright: ['curiosity', 'thirst for knowledge', 'vigilance', 'speaking up'], reversed: ['careless talk', 'gossip', 'all talk', 'suspicion'] },
     upright: 'Your mind is quick and curious right now, wanting to get to the bottom of everything. The Page of Swords stands for a hunger to learn, alertness and speaking your mind. It may bring news, a question that deserves digging into, or the chance to study something new. Keep that sharpness and that urge to ask questions, and just remember to pause for a second before you speak.',
     reversed: 'Curiosity has taken a wrong turn, sliding into gossip, thoughtless remarks, or criticising without lifting a finger to help. The reversed Page can also mean being so on guard that everyone looks like a potential threat. Point your sharpness in a better direction: verify more and speculate less, do more and argue less.',
@@ -288,7 +277,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-12': {
-    name: 'Knight of Swords',
     keywords: { upright: ['decisiveness', 'swift action', 'bluntness', 'single-minded drive'], reversed: ['recklessness', 'impulsiveness', 'cutting words', 'rushing'] },
     upright: 'You know what you think and you move fast; once you have a target in sight, you charge at full speed. The Knight of Swords is decisive, no-nonsense energy, ideal for pushing things forward quickly, arguing your case or breaking a deadlock. That drive can clear obstacles out of your way, but check whether the people around you can keep up, and do not lose your sense of direction or proportion mid-charge.',
     reversed: 'Going this fast, you have lost control. You may be acting on impulse, saying barbed things or racing to prove yourself without thinking through the consequences. The reversed Knight can also point to a domineering, argumentative person nearby. Slow down and think before you strike; a sharp sword is only useful when it is aimed.',
@@ -314,7 +302,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-13': {
-    name: 'Queen of Swords',
     keywords: { upright: ['clear-sightedness', 'independence', 'candour', 'discernment'], reversed: ['coldness', 'sharp tongue', 'walls up', 'harsh judgement'] },
     upright: 'You see people and situations with rare clarity, and neither emotion nor flattery can easily sway you. The Queen of Swords is independence, candour and the wisdom to tell right from wrong. She has weathered storms, which is exactly why she understands the value of boundaries. Trust your judgement now, and speak the truth directly but kindly. Your clear head can become a guide for the people around you.',
     reversed: 'Clarity has cooled into coldness, and candour has turned cutting. You may have wrapped yourself so tightly in reason that no one can get close, or you are being too hard on others and on yourself. The reversed Queen reminds you that the truth needs to be spoken, and it also needs to be spoken gently. Lower your guard a little and allow yourself some softness.',
@@ -340,7 +327,6 @@ export const swords: CardTextTable = {
     },
   },
   'swords-14': {
-    name: 'King of Swords',
     keywords: { upright: ['reason', 'authority', 'fairness', 'expert judgement'], reversed: ['coldness', 'tyranny', 'abuse of power', 'manipulation'] },
     upright: 'You can analyse a situation calmly and make judgements grounded in logic and principle. The King of Swords is mature intellect and authority: fair, clear-eyed and far-sighted, never led around by emotion. This card favours legal matters, contracts, negotiations or anything that calls for expert opinion. Trust your analytical skills, and do not hesitate to consult reliable experts so that your decisions stand up to scrutiny.',
     reversed: 'Reason has hardened into coldness, and authority into tyranny. You may be digging in on your own views and using logic to steamroll other people’s feelings, or someone close by may be using their expertise or status to manipulate the situation. The reversed King reminds you that wisdom is not only about judging right and wrong; it also means understanding people. Keep your principles, but keep your humanity too.',

@@ -1,8 +1,7 @@
-import type { CardTextTable } from '../../types';
+import type { CardBodyTable } from '../../types';
 
-export const wands: CardTextTable = {
+export const wands: CardBodyTable = {
   'wands-01': {
-    name: 'Ace of Wands',
     keywords: { upright: ['inspiration', 'fresh start', 'creative spark', 'enthusiasm'], reversed: ['delays', 'low drive', 'creative block', 'false starts'] },
     upright: 'Something has caught fire in you: an idea, a project, a sudden urge to try. The Ace of Wands hands you raw creative energy while it is still hot. This is not the moment to polish the plan for another month; it is the moment to take one small, real step and let momentum do the rest. The opportunity is already in your hand. The question is whether you will grip it.',
     reversed: 'The spark is there, but it keeps sputtering out like a damp match. Maybe you have plenty of ideas and no starting point, or doubt douses each one before it can catch. The reversed Ace does not say the chance is gone. It asks what is draining your fire: exhaustion, fear of failing, or a goal that was never truly yours in the first place?',
@@ -28,7 +27,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-02': {
-    name: 'Two of Wands',
     keywords: { upright: ['planning', 'vision', 'decisions', 'leaving your comfort zone'], reversed: ['indecision', 'fear of the unknown', 'stalled plans', 'playing it safe'] },
     upright: 'You have built something solid, and now your gaze is drifting toward the horizon. The Two of Wands is the planner’s card: standing at the edge of what you know, weighing where to go next and whether to leave familiar ground. It urges you to turn vague dreams into an actual map, and to make a deliberate choice about your future rather than drifting into one.',
     reversed: 'Part of you knows there is a bigger world out there, yet you keep not leaving. Perhaps you fear losing the security you have, or you have planned for so long that the courage has quietly drained away. The reversed Two is a gentle nudge: you can watch from the battlements forever, but the world will not walk up to the gate for you.',
@@ -54,7 +52,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-03': {
-    name: 'Three of Wands',
     keywords: { upright: ['expansion', 'foresight', 'awaiting results', 'collaboration'], reversed: ['delays', 'disappointment', 'narrow vision', 'poor preparation'] },
     upright: 'The seeds you planted are starting to answer back. Your plans have set sail, and what you need now is patience and a wider view. The Three of Wands speaks of growth beyond your usual borders: partnerships, opportunities far away, new circles. You have done the groundwork. Trust the process and keep an eye on the horizon, because new possibilities are already taking shape out there.',
     reversed: 'The ships are late. Results you were counting on have not arrived, or things are unfolding differently than you hoped. Maybe the preparation had gaps, or maybe you have been looking through too narrow a lens. The reversed Three asks you to recheck the details and adjust your expectations, without letting one delay convince you that all your effort was wasted.',
@@ -80,7 +77,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-04': {
-    name: 'Four of Wands',
     keywords: { upright: ['celebration', 'belonging', 'stability', 'milestones'], reversed: ['unsettled home', 'not fitting in', 'family friction', 'postponed joy'] },
     upright: 'This is one of the happiest cards in the deck. A stage of your journey is complete, and you finally get to pause and celebrate with the people who matter. The Four of Wands stands for solid foundations, a warm home and moments worth remembering: a housewarming, an engagement, a team milestone, a joyful reunion. Enjoy what you have built. You have earned it.',
     reversed: 'The celebration feels a little dimmed. There may be friction at home, a happy event may have been postponed, or you might be surrounded by people yet still feel you do not quite belong. The reversed Four is not dismissing your achievements. It invites you to check on the roots that make you feel safe, and to tend them if they have been neglected.',
@@ -106,7 +102,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-05': {
-    name: 'Five of Wands',
     keywords: { upright: ['competition', 'clashing opinions', 'sparring', 'friction'], reversed: ['avoiding conflict', 'quiet tension', 'truce', 'bottled-up frustration'] },
     upright: 'Everyone is talking at once, and each voice wants to win. The Five of Wands describes competition, debate and messy growing pains, less a bitter battle than a heated sparring match. You can treat it as a chance to grow: the clash shows you where you really stand, and it teaches you to hear perspectives very different from your own.',
     reversed: 'The conflict may have gone underground: nobody says anything, but nobody has let it go either. Or you may be swallowing your opinions just to keep the peace. The reversed Five can also mean tension is finally easing. The key is to notice whether this is genuine resolution or simply avoidance dressed up as calm.',
@@ -132,7 +127,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-06': {
-    name: 'Six of Wands',
     keywords: { upright: ['victory', 'recognition', 'confidence', 'public success'], reversed: ['unrecognised effort', 'arrogance', 'self-doubt', 'fall from grace'] },
     upright: 'Your hard work has been noticed. The Six of Wands is the victory parade: a promotion, an award, a project that lands, or simply someone finally telling you that you did brilliantly. Let yourself enjoy the moment, because this recognition will fuel the confidence you need for what comes next. And remember to thank the people who cheered you on along the way.',
     reversed: 'You may have poured in a great deal and received little acknowledgement, and now you are second-guessing yourself. Or success came so quickly that other people’s opinions have started to matter too much, and a touch of arrogance has crept in. The reversed Six reminds you to anchor your worth in yourself rather than in applause.',
@@ -158,7 +152,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-07': {
-    name: 'Seven of Wands',
     keywords: { upright: ['standing your ground', 'courage', 'defending', 'perseverance'], reversed: ['overwhelmed', 'giving in', 'worn down', 'defensiveness'] },
     upright: 'You have reached higher ground, and that is exactly why challengers keep coming. The Seven of Wands is about defending your position: holding steady against doubt, competition or pressure with courage and persistence. You do not need to treat everyone as an enemy, but you do need to know what is worth protecting, and then protect it without apology.',
     reversed: 'You have been fighting for so long that you are running out of strength and starting to think about giving up. Or you may be treating every comment as an attack, and your defences have become a cage. The reversed Seven asks whether this battle is still worth it. Sometimes letting go, or calling for backup, is the wiser kind of persistence.',
@@ -184,7 +177,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-08': {
-    name: 'Eight of Wands',
     keywords: { upright: ['swift progress', 'news', 'action', 'travel'], reversed: ['delays', 'impatience', 'crossed wires', 'scattered energy'] },
     upright: 'Suddenly everything is moving. Plans that were stuck start to roll, news arrives in a rush, and you may need to respond quickly. The Eight of Wands signals rapid progress, clear communication and the chance to travel. This is not the time to overthink. Ride the momentum and make the most of a stretch when doors are opening almost faster than you can walk through them.',
     reversed: 'The rhythm has been knocked off. Messages are late, plans change at the last minute, or your own impatience is making things messier. The reversed Eight asks you to ease off the throttle and check your bearings before launching again. Speed was never the goal in itself; arriving where you actually meant to go is what counts.',
@@ -210,7 +202,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-09': {
-    name: 'Nine of Wands',
     keywords: { upright: ['resilience', 'persistence', 'vigilance', 'boundaries'], reversed: ['exhaustion', 'suspicion', 'over-guardedness', 'ready to quit'] },
     upright: 'You have come a long way, you carry some scars, and you are still standing. The Nine of Wands is about grit: the finish line is close, and you only need to hold on a little longer. Experience has made you watchful and better at protecting yourself, and that strength deserves credit. Keep your boundaries steady and you can walk the final stretch.',
     reversed: 'You are tired, tired enough to doubt everything, even kindness. The reversed Nine reminds you that perseverance is not the same as endlessly gritting your teeth. It may be time to rest, accept help, or ask honestly whether this road still suits you. Lowering your guard a little is not the same as losing the fight.',
@@ -236,7 +227,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-10': {
-    name: 'Ten of Wands',
     keywords: { upright: ['burden', 'overcommitment', 'pressure', 'hard work'], reversed: ['setting down the load', 'delegating', 'burnout', 'letting go'] },
     upright: 'You are hauling far too much, and none of it feels optional. The Ten of Wands is the weight of responsibility: work, family and everyone else’s expectations stacked on your shoulders. You are not far from your destination, but it is worth asking whether every one of these burdens really has to be carried by you, and by you alone.',
     reversed: 'Either the load has become almost unbearable, or you are finally realising you are allowed to put some of it down. The reversed Ten holds both possibilities: a warning about burnout and an opening to lighten up. Learning to say no and to delegate is not weakness. It is the kind of wisdom that lets you go the distance.',
@@ -262,7 +252,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-11': {
-    name: 'Page of Wands',
     keywords: { upright: ['curiosity', 'exploration', 'exciting news', 'fresh ideas'], reversed: ['fleeting enthusiasm', 'immaturity', 'delayed news', 'lack of direction'] },
     upright: 'A burst of excitement arrives: good news, a subject you are itching to learn, or a spontaneous adventure. The Page of Wands embodies curiosity and a daring spirit. It does not know exactly where the road leads, but it is eager to set out anyway. Let yourself be a beginner again and try something boldly, without needing to be good at it yet.',
     reversed: 'Enthusiasm flares and fades just as fast. You may have started a dozen things and finished none. The reversed Page can also point to news that is held up, or to minor trouble stirred by impulsive, half-formed choices. Instead of chasing the next shiny idea, pick one thing you already began and stay with it for a while.',
@@ -288,7 +277,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-12': {
-    name: 'Knight of Wands',
     keywords: { upright: ['action', 'adventure', 'drive', 'travel'], reversed: ['recklessness', 'impatience', 'unfinished business', 'impulsiveness'] },
     upright: 'You are charged with energy and want to race straight at your goal. The Knight of Wands represents bold adventure, travel or relocation, and a just-do-it drive that breaks through stagnation and gets things moving fast. Go after what you want with gusto and trust your nerve. Just glance at the map before you gallop off.',
     reversed: 'Drive has tipped into recklessness: jumping in before the plan is clear, or veering off the moment you hit resistance. The reversed Knight can also signal a short temper, or a romance that blows in and out. Slow the pace and give your passion a direction, so it warms something instead of scorching everything in its path.',
@@ -314,7 +302,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-13': {
-    name: 'Queen of Wands',
     keywords: { upright: ['confidence', 'charisma', 'warmth', 'independence'], reversed: ['jealousy', 'insecurity', 'controlling', 'volatility'] },
     upright: 'You radiate a warm, self-assured glow that lights up the people around you while you take good care of yourself too. The Queen of Wands stands for independence, magnetism and a vibrant, open-hearted way of leading. She is passionate and decisive, and she knows what she wants. Trust your instincts and abilities now, and let people see the real you.',
     reversed: 'When confidence wobbles, that fire can turn into jealousy, impatience or a need to control everything. You may be pouring so much energy into others that your own needs have slipped off the list. The reversed Queen asks you to return to your inner flame and replenish yourself first; then you will have light to share again.',
@@ -340,7 +327,6 @@ export const wands: CardTextTable = {
     },
   },
   'wands-14': {
-    name: 'King of Wands',
     keywords: { upright: ['leadership', 'vision', 'boldness', 'entrepreneurial spirit'], reversed: ['domineering', 'arrogance', 'impatience', 'unrealistic demands'] },
     upright: 'You have the vision and nerve to lead others forward. The King of Wands is seasoned leadership: seeing the big picture, making decisions without dithering and firing people up with your enthusiasm. It is a strong card for starting a business, steering a project or taking on serious responsibility. Trust your judgement and turn your vision into something real.',
     reversed: 'Leadership has slid into dictating. You may be rushing results, brushing off input or expecting too much of others. Or there may be a forceful, hard-to-reason-with person in your orbit. The reversed King reminds you that genuine authority is built on trust, not pressure. Slow down and really listen to the people you lead.',
