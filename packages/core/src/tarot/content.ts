@@ -6,26 +6,24 @@ export function contentLanguageFor(uiLanguage: string): ContentLanguage {
   return 'en';
 }
 
+/** Literal import paths, one per language: the bundler makes each its own chunk. */
+const TEXTS: Readonly<Record<ContentLanguage, () => Promise<{ cards: CardTextTable }>>> = {
+  'zh-Hans': () => import('./content/zh-Hans/index'),
+  'zh-Hant': () => import('./content/zh-Hant/index'),
+  en: () => import('./content/en/index'),
+};
+const NAMES: Readonly<Record<ContentLanguage, () => Promise<{ names: CardNameTable }>>> = {
+  'zh-Hans': () => import('./content/zh-Hans/names'),
+  'zh-Hant': () => import('./content/zh-Hant/names'),
+  en: () => import('./content/en/names'),
+};
+
 /** Each language is its own chunk: a reader downloads only the texts they read. */
 export async function loadCardTexts(language: ContentLanguage): Promise<CardTextTable> {
-  switch (language) {
-    case 'zh-Hans':
-      return (await import('./content/zh-Hans/index')).cards;
-    case 'zh-Hant':
-      return (await import('./content/zh-Hant/index')).cards;
-    case 'en':
-      return (await import('./content/en/index')).cards;
-  }
+  return (await TEXTS[language]()).cards;
 }
 
 /** Only the names, a few KB: what a page that lists the cards needs before any meaning. */
 export async function loadCardNames(language: ContentLanguage): Promise<CardNameTable> {
-  switch (language) {
-    case 'zh-Hans':
-      return (await import('./content/zh-Hans/names')).names;
-    case 'zh-Hant':
-      return (await import('./content/zh-Hant/names')).names;
-    case 'en':
-      return (await import('./content/en/names')).names;
-  }
+  return (await NAMES[language]()).names;
 }
