@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { NewPasswordFields, NicknameField, UsernameField } from './account-fields';
 import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { PrivacyConsent } from './privacy-consent';
+import { RegisterFields } from './register-fields';
 import { registerProblem, type RegisterForm } from './register-form';
 import { useSignIn } from './use-sign-in';
 import styles from './account-form.module.css';
@@ -16,7 +16,6 @@ export default function RegisterAdminPage() {
   const [form, setForm] = useState<RegisterForm>({ username: '', nickname: '', password: '', confirm: '' });
   const [agreed, setAgreed] = useState(false);
   const { submit, busy } = useSignIn('/api/auth/register-admin');
-  const field = (key: keyof RegisterForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   const onSubmit = () => {
     const problem = registerProblem(form, agreed);
@@ -28,21 +27,7 @@ export default function RegisterAdminPage() {
     <div className={styles.page}>
       <h2 className={styles.title}>{t('registerAdmin.title')}</h2>
       <p className={styles.hint}>{t('registerAdmin.hint')}</p>
-      <List mode="card">
-        <UsernameField value={form.username} onChange={field('username')} />
-        <NicknameField value={form.nickname} onChange={field('nickname')} />
-        <NewPasswordFields
-          password={form.password}
-          confirm={form.confirm}
-          onPassword={field('password')}
-          onConfirm={field('confirm')}
-        />
-      </List>
-      <p className={styles.rule}>
-        {t('account:fields.username')}
-        <br />
-        {t('fields.passwordRule')}
-      </p>
+      <RegisterFields form={form} onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))} />
       <PrivacyConsent checked={agreed} onChange={setAgreed} />
       <Button block color="primary" shape="rounded" size="large" loading={busy} onClick={onSubmit}>
         {t('registerAdmin.submit')}
