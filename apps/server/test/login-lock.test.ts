@@ -36,17 +36,43 @@ describe('the password lock', () => {
       createMemoryState(() => now),
       'test',
     );
-    await limiter.recordFailure('uid:1', '10.0.0.1');
+    const guess = (right: boolean) => limiter.attempt('uid:1', '10.0.0.1', async () => right);
+    const locked = { code: 'uni-id-password-error-exceed-limit' };
+    expect(await guess(false)).toBe(false);
     now = LOCK_WINDOW_MS - 60_000; // 59 minutes later, five more
-    for (let i = 0; i < 5; i += 1) await limiter.recordFailure('uid:1', '10.0.0.1');
-    expect(await limiter.isLocked('uid:1', '10.0.0.1')).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect(await guess(false)).toBe(false);
+    await expect(guess(true)).rejects.toMatchObject(locked);
     now += LOCK_WINDOW_MS - 1;
-    expect(await limiter.isLocked('uid:1', '10.0.0.1')).toBe(true);
+    await expect(guess(true)).rejects.toMatchObject(locked);
     now += 1;
-    expect(await limiter.isLocked('uid:1', '10.0.0.1')).toBe(false);
-    // The count started afresh: one more wrong password does not lock again.
-    await limiter.recordFailure('uid:1', '10.0.0.1');
-    expect(await limiter.isLocked('uid:1', '10.0.0.1')).toBe(false);
+    // The count started afresh: five more wrong passwords do not lock again.
+    for (let i = 0; i < 5; i += 1) expect(await guess(false)).toBe(false);
+    expect(await guess(true)).toBe(true);
+  });
+
+  it('lets a right password within the first six through and starts the count afresh', async () => {
+    const limiter = createLoginLimiter(createMemoryState(), 'test');
+    const guess = (right: boolean) => limiter.attempt('uid:2', '10.0.0.2', async () => right);
+    for (let i = 0; i < 5; i += 1) await guess(false);
+    expect(await guess(true)).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect(await guess(false)).toBe(false);
+    expect(await guess(true)).toBe(true);
+  });
+
+  it('checks a password only under a reserved attempt: six of a burst of forty', async () => {
+    const limiter = createLoginLimiter(createMemoryState(), 'test');
+    let checked = 0;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, () =>
+        limiter.attempt('uid:3', '10.0.0.3', async () => {
+          checked += 1;
+          return false;
+        }),
+      ),
+    );
+    expect(checked).toBe(6);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(6);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(34);
   });
 });
 

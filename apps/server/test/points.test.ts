@@ -207,7 +207,9 @@ describe('invitations', () => {
 
     // The registration event again (a retry) pays nothing more.
     const clock = pointsOnClock('2026-06-01T00:00:00Z');
-    await clock.service.onRegistered({ id: invitee.uid, inviterId: inviter.user.uid });
+    await server.database.db.transaction((tx) =>
+      clock.service.onRegistered({ id: invitee.uid, inviterId: inviter.user.uid }, tx),
+    );
     expect((await summaryOf(inviter.headers)).balance).toBe(POINTS_RULES.invite);
     const ledger = ledgerPage.parse((await get('/api/points/ledger', inviter.headers)).json());
     expect(ledger.items.map((item) => [item.reason, item.amount])).toEqual([['invite', POINTS_RULES.invite]]);
@@ -216,7 +218,9 @@ describe('invitations', () => {
   it('never pays for inviting oneself', async () => {
     const member = await signUp(server);
     const clock = pointsOnClock('2026-06-01T00:00:00Z');
-    await clock.service.onRegistered({ id: member.user.uid, inviterId: member.user.uid });
+    await server.database.db.transaction((tx) =>
+      clock.service.onRegistered({ id: member.user.uid, inviterId: member.user.uid }, tx),
+    );
     expect((await summaryOf(member.headers)).balance).toBe(0);
   });
 

@@ -14,6 +14,7 @@ import { signUp } from './session';
  */
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 const HOUR = 60 * 60 * 1000;
+const RULE = { limit: 6, windowMs: HOUR, lockMs: HOUR };
 
 type Clock = { now: number };
 const stores: { name: string; open: (clock: Clock) => SharedState }[] = [
@@ -46,17 +47,39 @@ describe.each(stores)('the $name shared state', ({ name, open }) => {
     expect(await state.take(key('never-put'))).toBeUndefined();
   });
 
-  it('counts events within their window and forgets them on request', async () => {
-    const account = key('events');
-    for (let i = 0; i < 3; i += 1) await state.addEvent(account, HOUR);
-    expect(await state.countEvents(account, HOUR)).toBe(3);
+  it('admits six attempts of a burst at once, then locks for a full hour from the sixth', async () => {
+    const account = key('burst');
+    const admitted = await Promise.all(Array.from({ length: 40 }, () => state.reserveAttempt(account, RULE)));
+    expect(admitted.filter(Boolean)).toHaveLength(6);
     clock.now += HOUR - 1;
-    await state.addEvent(account, HOUR);
-    expect(await state.countEvents(account, HOUR)).toBe(4);
+    expect(await state.reserveAttempt(account, RULE)).toBe(false);
     clock.now += 1;
-    expect(await state.countEvents(account, HOUR)).toBe(1);
-    await state.forget(account);
-    expect(await state.countEvents(account, HOUR)).toBe(0);
+    // The count started afresh with the lock: five more do not lock again.
+    for (let i = 0; i < 5; i += 1) expect(await state.reserveAttempt(account, RULE)).toBe(true);
+  });
+
+  it('counts attempts within a rolling window only', async () => {
+    const account = key('window');
+    for (let i = 0; i < 5; i += 1) await state.reserveAttempt(account, RULE);
+    clock.now += HOUR - 1;
+    // Five still within the hour: this one is the sixth and locks.
+    expect(await state.reserveAttempt(account, RULE)).toBe(true);
+    expect(await state.reserveAttempt(account, RULE)).toBe(false);
+
+    const later = key('window-later');
+    for (let i = 0; i < 5; i += 1) await state.reserveAttempt(later, RULE);
+    clock.now += HOUR;
+    for (let i = 0; i < 5; i += 1) expect(await state.reserveAttempt(later, RULE)).toBe(true);
+    expect(await state.reserveAttempt(later, RULE)).toBe(true);
+    expect(await state.reserveAttempt(later, RULE)).toBe(false);
+  });
+
+  it('forgets the attempts and lifts the lock on request', async () => {
+    const account = key('cleared');
+    for (let i = 0; i < 6; i += 1) await state.reserveAttempt(account, RULE);
+    expect(await state.reserveAttempt(account, RULE)).toBe(false);
+    await state.clearAttempts(account);
+    for (let i = 0; i < 5; i += 1) expect(await state.reserveAttempt(account, RULE)).toBe(true);
   });
 
   it('keeps a passkey challenge until it expires', async () => {
@@ -92,7 +115,7 @@ if (redisUrl) {
       await first?.close();
     });
 
-    it('locks password login on both once six wrong passwords came through either', async () => {
+    it('checks six of a burst of wrong passwords spread over both, and then locks on both', async () => {
       const { user } = await signUp(first);
       const attempt = (app: typeof second, password: string) =>
         app.inject({
@@ -101,9 +124,12 @@ if (redisUrl) {
           payload: { account: user.username!, password },
           remoteAddress: '10.9.8.7',
         });
-      for (let i = 0; i < 6; i += 1) {
-        expect((await attempt(i % 2 ? second : first.app, 'wrong-pass1')).statusCode).toBe(401);
-      }
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => attempt(i % 2 ? second : first.app, 'wrong-pass1')),
+      );
+      const codes = burst.map((response) => response.json().code);
+      expect(codes.filter((code) => code === 'uni-id-password-error')).toHaveLength(6);
+      expect(codes.filter((code) => code === 'uni-id-password-error-exceed-limit')).toHaveLength(34);
       for (const app of [first.app, second]) {
         const locked = await attempt(app, 'tarot2026!');
         expect(locked.statusCode).toBe(429);

@@ -1,8 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { verificationCode } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createCodeRepo, type RecentSends } from './code-repo';
 
 export type CodeScene = 'login' | 'reset-password' | 'bind-mobile' | 'set-password' | 'register-email';
 
@@ -23,81 +22,45 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface CodeService {
   /** Makes, stores (as an HMAC) and returns a new 6-digit code, or refuses by the rate rules. */
   issue(target: string, scene: CodeScene, ip: string): Promise<{ code: string; expiresInSeconds: number }>;
-  /** Consumes a matching live code; wrong guesses count against the latest one. */
+  /** Consumes a matching live code; every guess, right or wrong, counts against the latest one. */
   consume(target: string, scene: CodeScene, code: string): Promise<void>;
 }
 
 export function createCodeService(db: Database, secret: string, now: () => number = Date.now): CodeService {
+  const codes = createCodeRepo(db);
   const digest = (target: string, scene: string, code: string) =>
     createHmac('sha256', secret).update(`${scene}\u0000${target}\u0000${code}`).digest('hex');
   const at = (offsetMs = 0) => new Date(now() + offsetMs);
 
+  /** The sending rules, most specific first; throwing refuses the send. */
+  const admit = ({ lastSentAt, toTarget, fromIp }: RecentSends) => {
+    if (lastSentAt && now() - lastSentAt.getTime() < CODE_RULES.resendAfterSeconds * 1000) {
+      throw new AppError('uni-id-verify-code-too-frequent');
+    }
+    if (toTarget >= CODE_RULES.perTargetPerDay) throw new AppError('uni-id-verify-code-daily-limit');
+    if (fromIp >= CODE_RULES.perIpPerHour) throw new AppError('RATE_LIMITED');
+  };
+
   return {
     async issue(target, scene, ip) {
-      const [latest] = await db
-        .select({ createdAt: verificationCode.createdAt })
-        .from(verificationCode)
-        .where(and(eq(verificationCode.target, target), eq(verificationCode.scene, scene)))
-        .orderBy(desc(verificationCode.createdAt))
-        .limit(1);
-      if (latest && now() - latest.createdAt.getTime() < CODE_RULES.resendAfterSeconds * 1000) {
-        throw new AppError('uni-id-verify-code-too-frequent');
-      }
-      const [sentToday] = await db
-        .select({ total: count() })
-        .from(verificationCode)
-        .where(and(eq(verificationCode.target, target), gt(verificationCode.createdAt, at(-DAY_MS))));
-      if ((sentToday?.total ?? 0) >= CODE_RULES.perTargetPerDay) throw new AppError('uni-id-verify-code-daily-limit');
-      const [fromIp] = await db
-        .select({ total: count() })
-        .from(verificationCode)
-        .where(and(eq(verificationCode.ip, ip), gt(verificationCode.createdAt, at(-HOUR_MS))));
-      if ((fromIp?.total ?? 0) >= CODE_RULES.perIpPerHour) throw new AppError('RATE_LIMITED');
-
       const code = String(randomInt(1_000_000)).padStart(6, '0');
       const lifetime = scene === 'bind-mobile' ? CODE_RULES.bindMobileLifetimeSeconds : CODE_RULES.lifetimeSeconds;
-      await db.insert(verificationCode).values({
-        target,
-        scene,
-        ip,
-        codeHash: digest(target, scene, code),
-        expiresAt: at(lifetime * 1000),
-        createdAt: at(),
-      });
+      await codes.insertIfAdmitted(
+        { target, scene, ip, codeHash: digest(target, scene, code), expiresAt: at(lifetime * 1000), createdAt: at() },
+        { targetSince: at(-DAY_MS), ipSince: at(-HOUR_MS) },
+        admit,
+      );
       return { code, expiresInSeconds: lifetime };
     },
 
     async consume(target, scene, code) {
-      const [live] = await db
-        .select()
-        .from(verificationCode)
-        .where(
-          and(
-            eq(verificationCode.target, target),
-            eq(verificationCode.scene, scene),
-            isNull(verificationCode.usedAt),
-            gt(verificationCode.expiresAt, at()),
-          ),
-        )
-        .orderBy(desc(verificationCode.createdAt))
-        .limit(1);
-      if (!live || live.attempts >= CODE_RULES.maxAttempts) throw new AppError('uni-id-invalid-verify-code');
+      // Only a guess that reserved one of the code's five tries is compared at all.
+      const live = await codes.reserveAttempt(target, scene, at(), CODE_RULES.maxAttempts);
+      if (!live) throw new AppError('uni-id-invalid-verify-code');
       const expected = Buffer.from(live.codeHash, 'hex');
       const given = Buffer.from(digest(target, scene, code), 'hex');
-      if (!timingSafeEqual(expected, given)) {
-        await db
-          .update(verificationCode)
-          .set({ attempts: sql`${verificationCode.attempts} + 1` })
-          .where(eq(verificationCode.id, live.id));
-        throw new AppError('uni-id-invalid-verify-code');
-      }
-      // Single use, even under two requests racing with the same code.
-      const used = await db
-        .update(verificationCode)
-        .set({ usedAt: at() })
-        .where(and(eq(verificationCode.id, live.id), isNull(verificationCode.usedAt)))
-        .returning({ id: verificationCode.id });
-      if (used.length === 0) throw new AppError('uni-id-invalid-verify-code');
+      if (!timingSafeEqual(expected, given)) throw new AppError('uni-id-invalid-verify-code');
+      if (!(await codes.markUsed(live.id, at()))) throw new AppError('uni-id-invalid-verify-code');
     },
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import type { UserRepo } from './repo';
 import { RENEW_WITHIN_SECONDS, type TokenClaims, type TokenService } from './tokens';
+import { requestToken } from '../../lib/request-token';
 
 export interface AuthContext {
   readonly uid: string;
@@ -16,14 +17,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
-
-const bearer = (request: FastifyRequest): string | null => {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  // uni-app clients send the token in its own header.
-  const own = request.headers['uni-id-token'];
-  return typeof own === 'string' && own ? own : null;
-};
 
 /**
  * Checks the token on routes that ask for it: signature and expiry (tokens.ts), then that
@@ -39,7 +32,7 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
       reply: FastifyReply,
       { allowBanned = false } = {},
     ): Promise<TokenClaims> => {
-      const token = bearer(request);
+      const token = requestToken(request);
       if (!token) throw new AppError('uni-id-check-token-failed');
       const claims = await tokens.verify(token);
       const user = await users.findById(claims.uid);
@@ -64,14 +57,14 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
     });
     // For routes open to visitors that do more for members: a token, when sent, must be valid.
     app.decorate('optionalLogin', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (bearer(request)) await authenticate(request, reply);
+      if (requestToken(request)) await authenticate(request, reply);
     });
     // Feedback is where a banned member can ask why and be answered: only these let a ban through.
     app.decorate('requireLoginForAppeal', async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply, { allowBanned: true });
     });
     app.decorate('optionalLoginForAppeal', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (bearer(request)) await authenticate(request, reply, { allowBanned: true });
+      if (requestToken(request)) await authenticate(request, reply, { allowBanned: true });
     });
     app.decorate('requirePermission', (permission: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);

@@ -1,10 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '@tarot/contract/auth';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { appSetting, appUser } from '../../db/schema';
 
 export type UserRow = typeof appUser.$inferSelect;
+
+/**
+ * Work that belongs to storing a new account (an inviter's points): it runs in the same
+ * transaction, so the account and its consequences are stored together or not at all.
+ */
+export type RegistrationHook = (user: UserRow, tx: Transaction) => Promise<void>;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** 20 characters (spec §9) from a CSPRNG: the code is a capability, so it must not be guessable. */
@@ -80,7 +86,10 @@ export function createUserRepo(db: Database) {
      * Creates the administrator only while none exists. The marker row's primary key makes
      * racing requests (PGlite or PostgreSQL) agree on one winner; a failed insert rolls it back.
      */
-    async insertFirstAdmin(values: typeof appUser.$inferInsert): Promise<UserRow | undefined> {
+    async insertFirstAdmin(
+      values: typeof appUser.$inferInsert,
+      onRegistered: RegistrationHook,
+    ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const claimed = await tx
           .insert(appSetting)
@@ -98,6 +107,7 @@ export function createUserRepo(db: Database) {
           .insert(appUser)
           .values({ ...values, role: ['admin'] })
           .returning();
+        await onRegistered(row!, tx);
         return row!;
       });
     },
@@ -107,9 +117,13 @@ export function createUserRepo(db: Database) {
       return row;
     },
 
-    async insert(values: typeof appUser.$inferInsert): Promise<UserRow> {
-      const [row] = await db.insert(appUser).values(values).returning();
-      return row!;
+    /** Stores a new account and runs `onRegistered` in the same transaction. */
+    async insert(values: typeof appUser.$inferInsert, onRegistered: RegistrationHook): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(appUser).values(values).returning();
+        await onRegistered(row!, tx);
+        return row!;
+      });
     },
 
     /** Revokes every token the user holds. */

@@ -20,7 +20,7 @@ import { AppError } from '../../errors';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
 import { toProfile } from './profile';
-import { isUniqueViolation, newInviteCode, type UserRepo, type UserRow } from './repo';
+import { isUniqueViolation, newInviteCode, type RegistrationHook, type UserRepo, type UserRow } from './repo';
 import type { TokenService } from './tokens';
 
 export interface AuthService {
@@ -47,8 +47,8 @@ export interface AuthDependencies {
   readonly sms: SmsProvider | undefined;
   /** Undefined when no e-mail can be sent (production without SMTP): e-mail codes answer 503. */
   readonly email: EmailProvider | undefined;
-  /** Called once for every new account, after it is stored (invite points hang here). */
-  readonly onRegistered?: (user: UserRow) => Promise<void>;
+  /** Runs for every new account inside the transaction that stores it (invite points hang here). */
+  readonly onRegistered?: RegistrationHook;
 }
 
 /** Banned accounts are refused at sign-in with their own message, not a password error. */
@@ -80,12 +80,10 @@ export function createAuthService({
     return hashPassword(password);
   };
 
-  /** Stores a new account and runs the registration hook; a taken name or address is `account-exists`. */
+  /** Stores a new account with its registration hook; a taken name or address is `account-exists`. */
   const create = async (values: Parameters<UserRepo['insert']>[0]) => {
     try {
-      const user = await users.insert(values);
-      await onRegistered(user);
-      return await session(user);
+      return await session(await users.insert(values, onRegistered));
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
       throw error;
@@ -117,14 +115,9 @@ export function createAuthService({
       const user = await users.findByLogin(account);
       // One count per account, whichever of its names was typed; unknown names count as typed.
       const subject = user ? `uid:${user.id}` : `name:${account}`;
-      if (await limiter.isLocked(subject, ip)) throw new AppError('uni-id-password-error-exceed-limit');
       // Same work and the same answer whether the account is unknown or the password wrong.
-      const matches = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !matches) {
-        await limiter.recordFailure(subject, ip);
-        throw new AppError('uni-id-password-error');
-      }
-      await limiter.reset(subject, ip);
+      const matches = await limiter.attempt(subject, ip, () => verifyPassword(user?.passwordHash ?? null, password));
+      if (!user || !matches) throw new AppError('uni-id-password-error');
       assertNotBanned(user);
       return session(user);
     },
@@ -146,13 +139,15 @@ export function createAuthService({
         return session(existing);
       }
       try {
-        const created = await users.insert({
-          mobile,
-          nickname: `用户${mobile.slice(-4)}`,
-          inviteCode: newInviteCode(),
-          inviterId: await inviterId(inviteCode),
-        });
-        await onRegistered(created);
+        const created = await users.insert(
+          {
+            mobile,
+            nickname: `用户${mobile.slice(-4)}`,
+            inviteCode: newInviteCode(),
+            inviterId: await inviterId(inviteCode),
+          },
+          onRegistered,
+        );
         return await session(created);
       } catch (error) {
         // Another request registered the same number a moment ago: sign in to that account.
@@ -208,9 +203,11 @@ export function createAuthService({
     async registerAdmin({ username, nickname, password }) {
       const passwordHash = await acceptablePasswordHash(password);
       try {
-        const admin = await users.insertFirstAdmin({ username, nickname, passwordHash, inviteCode: newInviteCode() });
+        const admin = await users.insertFirstAdmin(
+          { username, nickname, passwordHash, inviteCode: newInviteCode() },
+          onRegistered,
+        );
         if (!admin) throw new AppError('uni-id-admin-exists');
-        await onRegistered(admin);
         return await session(admin);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');

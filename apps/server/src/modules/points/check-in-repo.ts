@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adView, checkIn } from '../../db/schema';
-import type { Transaction } from './ledger';
+import type { Transaction } from '../../db/client';
 
 export type CheckInKind = (typeof checkIn.$inferSelect)['kind'];
 export type CheckInRow = typeof checkIn.$inferSelect;

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@tarot/contract/points';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { appUser, scoreLedger } from '../../db/schema';
 
-/** A database handle or an open transaction: awards run inside the caller's transaction. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Awards run inside the caller's transaction. */
 
 export interface PointsEvent {
   readonly userId: string;
@@ -51,9 +50,6 @@ export async function awardPoints(tx: Transaction, event: PointsEvent): Promise<
 
 export function createLedgerRepo(db: Database) {
   return {
-    /** Awards in a transaction of its own, for events that stand alone (an invitee registering). */
-    award: (event: PointsEvent) => db.transaction((tx) => awardPoints(tx, event)),
-
     async balance(userId: string): Promise<number> {
       const [row] = await db.select({ score: appUser.score }).from(appUser).where(eq(appUser.id, userId));
       return row?.score ?? 0;

@@ -9,6 +9,7 @@ import type { AdViewStarted } from '@tarot/contract/points';
 import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
 import { addDays, shanghaiDate } from './days';
+import type { Transaction } from '../../db/client';
 import { awardPoints, type LedgerRepo } from './ledger';
 
 /** Check-ins shown on the points page's calendar. */
@@ -103,16 +104,21 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
       return { items, page, pageSize, total };
     },
 
-    /** The registration hook: the inviter earns once per invitee, and never for themselves. */
-    async onRegistered(user: { id: string; inviterId: string | null }): Promise<void> {
+    /**
+     * The registration hook: the inviter earns once per invitee, and never for themselves.
+     * It runs in the transaction that stores the invitee, so a crash between the two cannot
+     * leave an invitee whose inviter was never paid.
+     */
+    async onRegistered(user: { id: string; inviterId: string | null }, tx: Transaction): Promise<void> {
       if (!user.inviterId || user.inviterId === user.id) return;
-      await ledger.award({
+      const event = {
         userId: user.inviterId,
         amount: POINTS_RULES.invite,
         reason: 'invite',
         ref: user.id,
         at: now(),
-      });
+      } as const;
+      await awardPoints(tx, event);
     },
   };
 }

@@ -95,13 +95,11 @@ export function createUserService({
 
     async changePassword(uid, { oldPassword, newPassword }, ip) {
       const user = await load(uid);
-      if (!user.passwordHash) throw new AppError('uni-id-password-not-set');
-      if (await limiter.isLocked(uid, ip)) throw new AppError('uni-id-password-error-exceed-limit');
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        await limiter.recordFailure(uid, ip);
+      const { passwordHash } = user;
+      if (!passwordHash) throw new AppError('uni-id-password-not-set');
+      if (!(await limiter.attempt(uid, ip, () => verifyPassword(passwordHash, oldPassword)))) {
         throw new AppError('uni-id-old-password-error');
       }
-      await limiter.reset(uid, ip);
       const changed = await accounts.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
       // Every earlier token is dead now; this device continues with a fresh one.
       const issued = await tokens.issue({

@@ -3,12 +3,19 @@ import type { SharedState } from './shared-state';
 
 /** Bounds on memory: sign-in options and wrong passwords can be sent by anyone. */
 const MAX_VALUES = 10_000;
-const MAX_EVENT_KEYS = 100_000;
+const MAX_ATTEMPT_KEYS = 100_000;
+
+interface Attempts {
+  /** When each attempt within the window was counted. */
+  readonly times: readonly number[];
+  /** 0 when not locked. */
+  readonly lockedUntil: number;
+}
 
 /** State for one server instance, bounded; `now` is injectable so tests can move the clock. */
 export function createMemoryState(now: () => number = Date.now): SharedState {
   const values = new Map<string, { readonly value: string; readonly expiresAt: number }>();
-  const events = new LRUCache<string, number[]>({ max: MAX_EVENT_KEYS });
+  const attempts = new LRUCache<string, Attempts>({ max: MAX_ATTEMPT_KEYS });
 
   const pruneValues = () => {
     const current = now();
@@ -16,7 +23,6 @@ export function createMemoryState(now: () => number = Date.now): SharedState {
     // Maps iterate in insertion order: drop the oldest when still full.
     while (values.size >= MAX_VALUES) values.delete(values.keys().next().value!);
   };
-  const recent = (key: string, windowMs: number) => (events.get(key) ?? []).filter((at) => now() - at < windowMs);
 
   return {
     async put(key, value, ttlMs) {
@@ -28,19 +34,21 @@ export function createMemoryState(now: () => number = Date.now): SharedState {
       values.delete(key);
       return entry && entry.expiresAt > now() ? entry.value : undefined;
     },
-    async addEvent(key, windowMs) {
-      events.set(key, [...recent(key, windowMs), now()]);
+    // Atomic because nothing between the read and the write awaits: no other call can interleave.
+    async reserveAttempt(key, { limit, windowMs, lockMs }) {
+      const at = now();
+      const entry = attempts.get(key);
+      if (entry && entry.lockedUntil > at) return false;
+      const times = [...(entry?.times ?? []).filter((time) => at - time < windowMs), at];
+      attempts.set(key, times.length >= limit ? { times: [], lockedUntil: at + lockMs } : { times, lockedUntil: 0 });
+      return true;
     },
-    async countEvents(key, windowMs) {
-      return recent(key, windowMs).length;
-    },
-    async forget(key) {
-      values.delete(key);
-      events.delete(key);
+    async clearAttempts(key) {
+      attempts.delete(key);
     },
     async close() {
       values.clear();
-      events.clear();
+      attempts.clear();
     },
   };
 }

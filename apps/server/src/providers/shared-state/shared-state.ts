@@ -1,3 +1,10 @@
+/** How many attempts a rolling window admits, and how long the lock lasts that the last of them sets. */
+export interface AttemptRule {
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly lockMs: number;
+}
+
 /**
  * Short-lived state that every server instance must agree on: login lockouts and passkey
  * challenges. Kept in the process for a single instance; in Redis (`REDIS_URL`) when several
@@ -8,11 +15,13 @@ export interface SharedState {
   put(key: string, value: string, ttlMs: number): Promise<void>;
   /** The live value under `key`, removed in the same step: only one caller ever gets it. */
   take(key: string): Promise<string | undefined>;
-  /** Notes one event under `key`; it counts for `windowMs`. */
-  addEvent(key: string, windowMs: number): Promise<void>;
-  /** How many events under `key` happened within the last `windowMs`. */
-  countEvents(key: string, windowMs: number): Promise<number>;
-  /** Forgets the events and the value under `key`. */
-  forget(key: string): Promise<void>;
+  /**
+   * One atomic step: false while `key` is locked; otherwise counts one attempt and answers
+   * true. The attempt that makes `limit` within `windowMs` locks `key` for `lockMs` from now,
+   * and the count starts afresh. Racing callers can never get more than `limit` trues.
+   */
+  reserveAttempt(key: string, rule: AttemptRule): Promise<boolean>;
+  /** Forgets the attempts counted under `key` and lifts its lock. */
+  clearAttempts(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,45 @@
+import { createCodeService } from '../src/modules/auth/codes';
+import { createLoginLimiter } from '../src/modules/auth/login-limiter';
+import { createUserRepo, type RegistrationHook } from '../src/modules/auth/repo';
+import { createAuthService } from '../src/modules/auth/service';
+import { createTokenService } from '../src/modules/auth/tokens';
+import { createAccountRepo } from '../src/modules/user/repo';
+import { createUserService } from '../src/modules/user/service';
+import { createMemoryState } from '../src/providers/shared-state/memory-state';
+import type { SharedState } from '../src/providers/shared-state/shared-state';
+import { TEST_TOKEN_SECRET, type TestServer } from './harness';
+
+/**
+ * The auth and user services wired as the app wires them, over a test server's database, so a
+ * test can drive them without HTTP (and without any per-address HTTP limit in front) and can
+ * swap the registration hook. Codes use the server's secret: those issued here pass there too.
+ */
+export function authServices(
+  server: TestServer,
+  { state = createMemoryState(), onRegistered }: { state?: SharedState; onRegistered?: RegistrationHook } = {},
+) {
+  const db = server.database.db;
+  const users = createUserRepo(db);
+  const tokens = createTokenService(TEST_TOKEN_SECRET);
+  const codes = createCodeService(db, TEST_TOKEN_SECRET);
+  const auth = createAuthService({
+    users,
+    tokens,
+    limiter: createLoginLimiter(state, 'sign-in'),
+    codes,
+    sms: undefined,
+    email: undefined,
+    ...(onRegistered ? { onRegistered } : {}),
+  });
+  const user = createUserService({
+    users,
+    accounts: createAccountRepo(db),
+    tokens,
+    codes,
+    sendCode: auth.sendSmsCode,
+    limiter: createLoginLimiter(state, 'change-password'),
+    realNames: undefined,
+    serverSecret: TEST_TOKEN_SECRET,
+  });
+  return { auth, user, users, codes };
+}
