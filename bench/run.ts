@@ -2,9 +2,13 @@ import { benchApi } from './api';
 import { benchBundle } from './bundle';
 import { benchCore } from './core';
 import { benchLighthouse } from './lighthouse';
+import { benchLoginBurst } from './login-burst';
+import { benchUploadMemory } from './upload-memory';
 
 // `npm run bench`: figures and ratios against DESIGN.md's budgets; never a pass/fail test.
 benchBundle();
 benchCore();
 await benchApi();
+await benchLoginBurst();
+await benchUploadMemory();
 await benchLighthouse();

@@ -472,12 +472,15 @@ describe('local disk storage', () => {
   it('takes only generated keys, so nothing can be written or read outside its root', async () => {
     const storage = createLocalDiskStorage(path.join(server.config.dataDir, 'files'));
     for (const key of ['../secrets.json', '2026/11/../../../x.png', '/etc/passwd', '2026/11/a.png', '']) {
-      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Not a storage key/);
+      await expect(storage.putPending(key, Buffer.from('x'))).rejects.toThrow(/Not a storage key/);
+      await expect(storage.commit(key)).rejects.toThrow(/Not a storage key/);
       await expect(storage.get(key)).rejects.toThrow(/Not a storage key/);
     }
     const key = newStorageKey('png', new Date('2026-03-04T00:00:00Z'));
     expect(key).toMatch(/^2026\/03\/[0-9a-f-]{36}\.png$/);
-    await storage.put(key, Buffer.from('bytes'));
+    await storage.putPending(key, Buffer.from('bytes'));
+    expect(await storage.get(key)).toBeNull(); // pending bytes are nobody's to read yet
+    await storage.commit(key);
     expect(await storage.exists(key)).toBe(true);
     await storage.delete(key);
     expect(await storage.exists(key)).toBe(false);

@@ -70,6 +70,11 @@ export const SERVER_ERRORS = {
   IMAGE_TOO_LARGE: { status: 400, message: 'The image has more than 40 megapixels' },
   TOO_MANY_FILES: { status: 400, message: 'At most 5 files, each after its cloudPath field, per request' },
   FILE_LINK_INVALID: { status: 403, message: 'This file link is invalid or has expired' },
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 429,
+    message: 'You have uploaded as many images as allowed today; try again tomorrow',
+  },
+  IMAGE_QUEUE_FULL: { status: 503, message: 'Many images are being processed right now; please try again in a moment' },
   NETWORK_ERROR: { status: 503, message: 'network request error' },
   INVALID_OPERATION: { status: 400, message: 'Only anonymous logins can refresh an access token' },
   GATEWAY_INVALID_TOKEN: { status: 401, message: 'Invalid access token' },

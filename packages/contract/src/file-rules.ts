@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { isStorableText } from './text-rules';
 
 /**
  * File storage (spec §3 "Uploaded file", §5 cloudPath and file-list rules, §7 storage
@@ -16,6 +17,11 @@ export const FILE_LIMITS = {
   filesPerRequest: LIMITS.uploadConcurrency,
   maxBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,
+  /**
+   * Images one member may upload per Asia/Shanghai calendar day, counted before decoding:
+   * every image costs the server a decode, so the count bounds what one account can make it do.
+   */
+  uploadsPerDay: 50,
   cloudPathMaxLength: 1024,
   tempUrlListMax: LIMITS.tempUrlListMax,
   tempUrlMaxAgeSeconds: LIMITS.tempUrlValiditySeconds,
@@ -28,11 +34,11 @@ export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
 /**
  * The spec's cloudPath rule (§5): a string, non-empty after trimming, with no URL scheme
- * marker (`xx://`) and no backslash. Returns the catalogue code of the first broken rule.
+ * marker (`xx://`), no backslash, and storable text (no U+0000, no unpaired surrogate). Returns the catalogue code of the first broken rule.
  */
 export function cloudPathProblem(value: unknown): 'CLOUDPATH_REQUIRED' | 'INVALID_PARAM' | null {
   if (typeof value !== 'string' || value.trim() === '') return 'CLOUDPATH_REQUIRED';
   if (value.length > FILE_LIMITS.cloudPathMaxLength) return 'INVALID_PARAM';
-  if (/[a-z][a-z0-9+.-]*:\/\//i.test(value) || value.includes('\\')) return 'INVALID_PARAM';
+  if (/[a-z][a-z0-9+.-]*:\/\//i.test(value) || value.includes('\\') || !isStorableText(value)) return 'INVALID_PARAM';
   return null;
 }

@@ -322,3 +322,19 @@ export const passkey = pgTable(
   },
   (table) => [index('passkey_user_idx').on(table.userId)],
 );
+
+/**
+ * Images a member uploaded on one Asia/Shanghai calendar day. Counted by one conditional
+ * upsert before an image is decoded, so parallel uploads cannot pass the daily limit.
+ */
+export const uploadQuota = pgTable(
+  'upload_quota',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+);

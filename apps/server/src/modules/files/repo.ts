@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUser, storedFile } from '../../db/schema';
 
@@ -20,6 +20,23 @@ export function createFileRepo(db: Database) {
         .select()
         .from(storedFile)
         .where(inArray(storedFile.id, [...ids]));
+    },
+    async hasStorageKey(storageKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: storedFile.id })
+        .from(storedFile)
+        .where(eq(storedFile.storageKey, storageKey))
+        .limit(1);
+      return row !== undefined;
+    },
+    /** Every row's storage key, a page at a time in id order, starting after `afterId`. */
+    async storageKeysAfter(afterId: string | undefined, limit: number): Promise<{ id: string; storageKey: string }[]> {
+      return db
+        .select({ id: storedFile.id, storageKey: storedFile.storageKey })
+        .from(storedFile)
+        .where(afterId === undefined ? undefined : gt(storedFile.id, afterId))
+        .orderBy(asc(storedFile.id))
+        .limit(limit);
     },
     async delete(id: string): Promise<void> {
       await db.delete(storedFile).where(eq(storedFile.id, id));

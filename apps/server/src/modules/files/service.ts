@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { UserProfile } from '@tarot/contract/auth';
-import { FILE_LIMITS } from '@tarot/contract/file-rules';
+import { FILE_LIMITS, type ImageMimeType } from '@tarot/contract/file-rules';
 import type { FileInfo, TempUrlsBody, TempUrlsResponse } from '@tarot/contract/files';
 import { AppError } from '../../errors';
 import { newStorageKey, type FileStorage } from '../../providers/storage/file-storage';
 import type { AuthContext } from '../auth/guard';
 import { toProfile } from '../auth/profile';
-import { EXTENSION_OF, normaliseImage } from './image';
+import { shanghaiDate } from '../points/days';
+import { EXTENSION_OF, inspectImage, normaliseImage, type NormalisedImage } from './image';
+import type { ImageQueue } from './image-queue';
 import { fileUrl } from './ownership';
+import type { UploadQuotaRepo } from './quota-repo';
 import type { FileRepo, StoredFileRow } from './repo';
 import type { UrlSigner } from './signing';
 
@@ -31,50 +34,100 @@ export interface ServedFile {
   readonly cacheControl: string;
 }
 
+export interface FileServiceDependencies {
+  readonly files: FileRepo;
+  readonly storage: FileStorage;
+  readonly signer: UrlSigner;
+  readonly quota: UploadQuotaRepo;
+  readonly imageQueue: ImageQueue;
+  /** The costly re-encoding; tests pass a slow or failing one. */
+  readonly normalise?: (data: Buffer, mimeType: ImageMimeType) => Promise<NormalisedImage>;
+  /** The server clock, which decides the quota's day; tests pass a fake one. */
+  readonly now?: () => Date;
+}
+
 export function createFileService({
   files,
   storage,
   signer,
-}: {
-  files: FileRepo;
-  storage: FileStorage;
-  signer: UrlSigner;
-}) {
+  quota,
+  imageQueue,
+  normalise = normaliseImage,
+  now = () => new Date(),
+}: FileServiceDependencies) {
   /** The file when this member may manage it (owner or admin); anyone else learns nothing. */
   const manageable = async (auth: AuthContext, id: string): Promise<StoredFileRow | undefined> => {
     const row = await files.findById(id);
     return row && (row.ownerId === auth.uid || isAdmin(auth)) ? row : undefined;
   };
 
+  /**
+   * Bytes pending, then the row, then the final name (see FileStorage): a crash anywhere
+   * leaves nothing the start-up sweep cannot settle, and never a row without its bytes.
+   */
+  const keep = async (ownerId: string, cloudPath: string, image: NormalisedImage) => {
+    const storageKey = newStorageKey(EXTENSION_OF[image.mimeType]);
+    await storage.putPending(storageKey, image.data);
+    let row: StoredFileRow | undefined;
+    try {
+      row = await files.insert({
+        ownerId,
+        storageKey,
+        cloudPath: cloudPath.trim(),
+        mimeType: image.mimeType,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+      });
+      await storage.commit(storageKey);
+    } catch (error) {
+      if (row) await files.delete(row.id);
+      await storage.delete(storageKey);
+      throw error;
+    }
+    return { fileID: row.id, url: fileUrl(row.id) };
+  };
+
+  /**
+   * Removes a file's row and bytes together: the bytes step back to their pending name
+   * first, so a crash in between leaves a pending key the start-up sweep settles by its
+   * row (restored while the row exists, deleted once it is gone), never bytes without a row.
+   */
+  const erase = async (row: StoredFileRow): Promise<void> => {
+    await storage.withdraw(row.storageKey);
+    try {
+      await files.delete(row.id);
+    } catch (error) {
+      await storage.commit(row.storageKey);
+      throw error;
+    }
+    await storage.delete(row.storageKey);
+  };
+
   return {
-    /** Checks, re-encodes and keeps one uploaded image under a generated key. */
+    /**
+     * Checks, re-encodes and keeps one uploaded image under a generated key. The cheap
+     * refusals come first (type and size from the header, then the member's daily quota),
+     * so only an image that may be kept reaches the decode, the one costly step. One that
+     * then fails to decode still counts against the quota: the work was done.
+     */
     async store(ownerId: string, cloudPath: string, upload: Buffer): Promise<{ fileID: string; url: string }> {
-      const image = await normaliseImage(upload);
-      const storageKey = newStorageKey(EXTENSION_OF[image.mimeType]);
-      await storage.put(storageKey, image.data);
-      try {
-        const row = await files.insert({
-          ownerId,
-          storageKey,
-          cloudPath: cloudPath.trim(),
-          mimeType: image.mimeType,
-          size: image.data.length,
-          width: image.width,
-          height: image.height,
+      const mimeType = await inspectImage(upload);
+      const day = shanghaiDate(now());
+      if (!(await quota.consume(ownerId, day, FILE_LIMITS.uploadsPerDay))) throw new AppError('UPLOAD_QUOTA_EXCEEDED');
+      const image = await imageQueue
+        .run(() => normalise(upload, mimeType))
+        .catch(async (error: unknown) => {
+          // Turned away by a busy server before any work: the member keeps that upload.
+          if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') await quota.giveBack(ownerId, day);
+          throw error;
         });
-        return { fileID: row.id, url: fileUrl(row.id) };
-      } catch (error) {
-        await storage.delete(storageKey);
-        throw error;
-      }
+      return keep(ownerId, cloudPath, image);
     },
 
     /** Bytes of files kept by a request that failed as a whole are removed again. */
     async discard(fileIds: readonly string[]): Promise<void> {
-      for (const row of await files.findMany(fileIds)) {
-        await files.delete(row.id);
-        await storage.delete(row.storageKey);
-      }
+      for (const row of await files.findMany(fileIds)) await erase(row);
     },
 
     async info(auth: AuthContext, id: string): Promise<FileInfo> {
@@ -88,8 +141,7 @@ export function createFileService({
       if (!row) throw new AppError('NOT_FOUND', 'No such file');
       if (row.ownerId !== auth.uid && !isAdmin(auth)) throw new AppError('uni-id-permission-error');
       await files.clearAvatar(fileUrl(row.id));
-      await files.delete(row.id);
-      await storage.delete(row.storageKey);
+      await erase(row);
     },
 
     async tempUrls(auth: AuthContext, { fileList }: TempUrlsBody, nowMs = Date.now()): Promise<TempUrlsResponse> {
