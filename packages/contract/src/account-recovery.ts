@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { mobile, nickname, password, username } from './auth';
 import { INVITE_CODE_PATTERN } from './invite';
+import { text } from './text';
 
 /**
  * Account flows that need no signed-in user beyond plain registration and login:
  * e-mail codes, registering by e-mail, resetting a password, and the first administrator.
  */
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('incorrect e-mail format'));
+export const email = text().trim().toLowerCase().max(254).pipe(z.email('incorrect e-mail format'));
 const code = z.string().regex(/^\d{6}$/, 'a 6-digit code');
 const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
 

@@ -10,6 +10,7 @@ import {
 } from './admin-rules';
 import { bannerSchema, ownImagePath } from './banners';
 import { pageQuery } from './tarot';
+import { text } from './text';
 
 /** The admin console's API (`/api/admin/*`); its zod-free rules are in admin-rules.ts. */
 export const adminIdParams = z.object({ id: z.uuid() });
@@ -45,10 +46,10 @@ export const adminFeedback = z
   .meta({ id: 'AdminFeedback' });
 
 export const adminFeedbackPage = page(adminFeedback, 'AdminFeedbackPage');
-export const feedbackReplyBody = z.object({ reply: z.string().trim().min(1).max(1000) }).meta({ id: 'FeedbackReply' });
+export const feedbackReplyBody = z.object({ reply: text().trim().min(1).max(1000) }).meta({ id: 'FeedbackReply' });
 
 // Users
-export const adminUserQuery = pageQuery.extend({ q: z.string().trim().max(50).default('') });
+export const adminUserQuery = pageQuery.extend({ q: text().trim().max(50).default('') });
 
 export const adminUser = z
   .object({
@@ -70,14 +71,14 @@ export const adminUserPage = page(adminUser, 'AdminUserPage');
 // Articles
 
 export const articleText = z.object({
-  title: z.string().trim().min(1).max(80),
-  summary: z.string().trim().max(300).default(''),
-  body: z.string().trim().min(1).max(30_000),
+  title: text().trim().min(1).max(80),
+  summary: text().trim().max(300).default(''),
+  body: text().trim().min(1).max(30_000),
 });
 
 export const articleBody = z
   .object({
-    slug: z.string().trim().max(80).regex(ARTICLE_SLUG, 'lower-case letters and digits joined by hyphens'),
+    slug: text().trim().max(80).regex(ARTICLE_SLUG, 'lower-case letters and digits joined by hyphens'),
     category: z.enum(ARTICLE_CATEGORIES),
     cover: ownImagePath.nullable().default(null),
     /** Chinese is required; the English version may follow later. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES } from './article-rules';
+import { text } from './text';
 
 export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-rules';
 
@@ -17,7 +18,7 @@ const lang = z
 export const articleListQuery = z.object({ page, pageSize, lang, category: z.enum(ARTICLE_CATEGORIES).optional() });
 
 export const articleSearchQuery = z.object({
-  q: z.string().trim().min(1).max(50),
+  q: text().trim().min(1).max(50),
   page,
   pageSize,
   lang,
@@ -30,7 +31,7 @@ export const readLogQuery = z.object({ page, pageSize, lang });
  * The id is checked by the service, not here: an empty one must answer NEWS_ID_EMPTY
  * (spec §8) and a malformed one NO_DATA, which a schema failure (INVALID_PARAM) would hide.
  */
-export const articleIdParams = z.object({ id: z.string().max(200) });
+export const articleIdParams = z.object({ id: text().max(200) });
 
 export const articleSummary = z
   .object({

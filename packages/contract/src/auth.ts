@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITE_CODE_PATTERN } from './invite';
+import { text } from './text';
 
 /** The spec's rules (§5, §9): password 6–20 characters; usernames and nicknames as uni-id takes them. */
 export const PASSWORD_MIN = 6;
@@ -14,16 +15,16 @@ export const username = z
   .string()
   .trim()
   .regex(USERNAME_PATTERN, 'username: 3–20 letters, digits or underscores, starting with a letter');
-export const nickname = z.string().trim().min(1).max(20);
-export const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const nickname = text().trim().min(1).max(20);
+export const password = text().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
 
 export const registerBody = z.object({ username, nickname, password, inviteCode }).meta({ id: 'RegisterRequest' });
 
 export const loginBody = z
   .object({
-    account: z.string().trim().min(1).max(254).describe('Username, mobile number or e-mail address'),
-    password: z.string().max(PASSWORD_MAX * 4),
+    account: text().trim().min(1).max(254).describe('Username, mobile number or e-mail address'),
+    password: text().max(PASSWORD_MAX * 4),
   })
   .meta({ id: 'LoginRequest' });
 

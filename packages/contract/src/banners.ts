@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, isOwnPath, isSafeAddress } from './admin-rules';
+import { text } from './text';
 
-const safeAddress = z.string().trim().max(500).refine(isSafeAddress, 'a path starting with / or an https URL');
+const safeAddress = text().trim().max(500).refine(isSafeAddress, 'a path starting with / or an https URL');
 /** Images come from our own server only (see isOwnPath). */
-export const ownImagePath = z.string().trim().max(500).refine(isOwnPath, 'a path on this server, starting with /');
+export const ownImagePath = text().trim().max(500).refine(isOwnPath, 'a path on this server, starting with /');
 
 export const bannerBody = z
   .object({
-    title: z.string().trim().min(1).max(40),
+    title: text().trim().min(1).max(40),
     image: ownImagePath,
     /** Where a tap goes: an app route (`/zhen`), an https page, or nowhere (''). */
     link: z.union([z.literal(''), safeAddress]).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * The public calendar API (`/api/v1/*`): what other clients send and get back. The
@@ -343,7 +344,7 @@ export type ZiweiResponse = z.infer<typeof ziweiResponse>;
 /** Birth data as the chart form collects it; the chart itself is recomputed from it. */
 export const chartBirth = z
   .object({
-    name: z.string().trim().max(20).default(''),
+    name: text().trim().max(20).default(''),
     gender: z.enum(['male', 'female']),
     calendar: z.enum(['solar', 'lunar']),
     year: z.number().int().min(MIN_YEAR).max(MAX_YEAR),
@@ -356,7 +357,7 @@ export const chartBirth = z
     day: z.number().int().min(1).max(31),
     hour: z.number().int().min(0).max(23),
     minute: z.number().int().min(0).max(59),
-    place: z.object({ province: z.string().min(1).max(10), city: z.string().min(1).max(10) }).nullable(),
+    place: z.object({ province: text().min(1).max(10), city: text().min(1).max(10) }).nullable(),
     trueSolar: z.boolean(),
     ziSect: z.enum(['nextDay', 'sameDay']),
   })

@@ -3,6 +3,7 @@ import { MOBILE_PATTERN } from './auth';
 import { fileId } from './files';
 import { LIMITS } from './limits';
 import { pageQuery } from './tarot';
+import { text } from './text';
 
 /**
  * Feedback (spec §3: message content, image list, contact, contact phone). The spec's
@@ -19,14 +20,14 @@ export const FEEDBACK_RULES = {
 
 export const sendFeedbackBody = z
   .object({
-    content: z.string().trim().min(1).max(FEEDBACK_RULES.contentMax),
+    content: text().trim().min(1).max(FEEDBACK_RULES.contentMax),
     images: z
       .array(fileId)
       .max(FEEDBACK_RULES.imagesMax)
       .refine((ids) => new Set(ids).size === ids.length, 'each image once')
       .default([])
       .describe('Ids of images the author uploaded; visitors cannot attach any'),
-    contact: z.string().trim().max(FEEDBACK_RULES.contactMax).default(''),
+    contact: text().trim().max(FEEDBACK_RULES.contactMax).default(''),
     mobile: z.union([z.literal(''), z.string().regex(FEEDBACK_RULES.mobilePattern)]).default(''),
   })
   .meta({ id: 'SendFeedback' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Passkeys (WebAuthn) behind the settings' fingerprint and face unlock. Options pass
@@ -28,7 +29,7 @@ export const registerPasskeyBody = z
       response: z.looseObject({
         clientDataJSON: base64url.max(8_192),
         attestationObject: base64url.max(65_536),
-        transports: z.array(z.string().max(32)).max(8).optional(),
+        transports: z.array(text().max(32)).max(8).optional(),
       }),
     }),
   })

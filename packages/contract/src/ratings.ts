@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Rating the app (spec §2 "rate app"): one to five stars and an optional comment. */
 export const RATING_RULES = { starsMin: 1, starsMax: 5, commentMax: 500 } as const;
@@ -6,7 +7,7 @@ export const RATING_RULES = { starsMin: 1, starsMax: 5, commentMax: 500 } as con
 export const rateAppBody = z
   .object({
     stars: z.number().int().min(RATING_RULES.starsMin).max(RATING_RULES.starsMax),
-    comment: z.string().trim().max(RATING_RULES.commentMax).default(''),
+    comment: text().trim().max(RATING_RULES.commentMax).default(''),
   })
   .meta({ id: 'RateApp' });
 

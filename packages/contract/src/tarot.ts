@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Lists page as the spec's defaults say: page 1, 20 a page (§9). */
 export const pageQuery = z.object({
@@ -11,9 +12,9 @@ export const drawnCard = z.object({ id: cardId, reversed: z.boolean() });
 
 export const saveReadingBody = z
   .object({
-    spreadId: z.string().min(1).max(40),
+    spreadId: text().min(1).max(40),
     cards: z.array(drawnCard).min(1).max(12),
-    question: z.string().trim().max(140).default(''),
+    question: text().trim().max(140).default(''),
   })
   .meta({ id: 'SaveReading' });
 

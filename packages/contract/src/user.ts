@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { mobile, password, PASSWORD_MAX } from './auth';
+import { text } from './text';
 
 /** What a signed-in user changes about their own account (`/api/user/*`). */
 
 const smsCode = z.string().regex(/^\d{6}$/, 'a 6-digit code');
 
 /** An empty or unchanged nickname is answered with `uni-id-no-change` (spec §5), not a 400 for shape. */
-export const updateProfileBody = z.object({ nickname: z.string().trim().max(20) }).meta({ id: 'UpdateProfile' });
+export const updateProfileBody = z.object({ nickname: text().trim().max(20) }).meta({ id: 'UpdateProfile' });
 
 export const bindMobileBody = z.object({ mobile, code: smsCode }).meta({ id: 'BindMobile' });
 
@@ -25,8 +26,8 @@ export const setPasswordBody = z.object({ code: smsCode, password }).meta({ id: 
 /** Shape only; the name rule, the check digit and the birth date are checked by the server with their own codes. */
 export const realNameBody = z
   .object({
-    realName: z.string().trim().min(1).max(40),
-    idNumber: z.string().trim().min(1).max(30),
+    realName: text().trim().min(1).max(40),
+    idNumber: text().trim().min(1).max(30),
   })
   .meta({ id: 'RealNameRequest' });
 
