@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_DOWNLOAD_DEFAULTS, WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
+import { APP_DOWNLOAD_DEFAULTS, RATE_LIMIT_DEFAULTS, WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
 import type { DatabaseHandle } from './db/client';
 import { calendarRoutes } from './modules/calendar/routes';
 import { createCalendarService } from './modules/calendar/service';
@@ -11,6 +11,7 @@ import { authGuard } from './modules/auth/guard';
 import { createCodeService } from './modules/auth/codes';
 import { devInboxRoutes } from './modules/auth/dev-inbox';
 import { createLoginLimiter } from './modules/auth/login-limiter';
+import { isLoopbackHost } from './lib/loopback';
 import { createMemoryState } from './providers/shared-state/memory-state';
 import { createRedisState } from './providers/shared-state/redis-state';
 import { createUserRepo } from './modules/auth/repo';
@@ -28,6 +29,7 @@ import { createAppReleaseService } from './modules/app-release/service';
 import { createPointsModule } from './modules/points/module';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createSmsProvider } from './providers/sms';
@@ -68,22 +70,26 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   installErrorHandler(app);
 
   await registerSecurityHeaders(app, config.webviewOrigins);
+  const tokens = createTokenService(secrets.tokenSecret);
+  // Before every route and every plugin's hooks, so it counts each request first.
+  await registerRateLimit(app, { tokens, redisUrl: config.redisUrl, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
   await registerOpenApi(app, { browsable: config.env === 'development' });
   await app.register(healthRoutes, { database });
   await app.register(appConfigRoutes, { config });
   await app.register(calendarRoutes, { service: createCalendarService() });
 
   const users = createUserRepo(database.db);
-  const tokens = createTokenService(secrets.tokenSecret);
   await app.register(authGuard, { tokens, users });
   const state = config.redisUrl
     ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
     : createMemoryState();
   app.addHook('onClose', async () => state.close());
-  // Outside production, codes and e-mails land in the development inbox; in production only real ones exist.
-  const production = config.env === 'production';
-  const sms = createSmsProvider(config.smsWebhook, production, () => app.log);
-  const email = createEmailProvider(config.smtp, production, () => app.log);
+  // The development inbox shows every code to whoever asks: only outside production, and only
+  // where nobody else can ask (a loopback address) unless DEV_INBOX=1 says otherwise.
+  const developmentInbox =
+    config.env !== 'production' && (isLoopbackHost(config.host) || config.devInbox === true);
+  const sms = createSmsProvider(config.smsWebhook, developmentInbox, () => app.log);
+  const email = createEmailProvider(config.smtp, developmentInbox, () => app.log);
   app.addHook('onClose', async () => email.close());
   const points = createPointsModule(database.db);
   const auth = createAuthService({
@@ -104,12 +110,11 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
       codes: createCodeService(database.db, secrets.tokenSecret),
       sendCode: auth.sendSmsCode,
       limiter: createLoginLimiter(state, 'change-password'),
-      realNames: production ? undefined : createDevRealNameProvider(),
+      realNames: developmentInbox ? createDevRealNameProvider() : undefined,
       serverSecret: secrets.tokenSecret,
     }),
   });
-  // Codes can be read back only outside production, for development and tests.
-  if (!production) {
+  if (developmentInbox) {
     await app.register(devInboxRoutes, { sources: [sms.messagesTo, email.messagesTo] });
   }
   await points.register(app);

@@ -18,6 +18,9 @@ export const APP_DOWNLOAD_DEFAULTS = {
 
 export const WEBAUTHN_DEFAULTS = { rpId: 'localhost', origins: [] as readonly string[] } as const;
 
+/** Real limits, and the prefix of their counters in Redis (the rest of the app's keys start with `tarot:` too). */
+export const RATE_LIMIT_DEFAULTS = { scale: 1, redisPrefix: 'tarot:rate-limit:' } as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -46,6 +49,11 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optional(z.string().min(1)),
   /** Shares login lockouts and passkey challenges between instances; unset, they stay in the process. */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /**
+   * Multiplies every rate limit. For test rigs only, which fire thousands of requests from one
+   * address; production keeps the limits of packages/contract/src/rate-limits.ts (1).
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.scale),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -55,6 +63,11 @@ const envSchema = z.object({
     .default(1024 * 1024),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * `1` serves the development inbox (every SMS and e-mail code, to anyone who asks) and the
+   * development providers on a non-loopback address too. Outside production only.
+   */
+  DEV_INBOX: z.enum(['0', '1']).default('0'),
   TOKEN_SECRET: optional(z.string().min(32)),
   /** Comma-separated https origins the in-app webview may show besides our own. */
   WEBVIEW_ORIGINS: z
@@ -124,6 +137,8 @@ export interface Config {
   readonly bodyLimitBytes: number;
   readonly webDist: string;
   readonly shutdownGraceMs: number;
+  /** Development providers and inbox even when listening beyond loopback (`DEV_INBOX=1`). */
+  readonly devInbox?: boolean;
   readonly webviewOrigins: readonly string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe; false by default. */
   readonly trustProxy?: boolean | readonly string[];
@@ -137,6 +152,8 @@ export interface Config {
   readonly appDownload?: { readonly ios: string; readonly android: string };
   /** Passkey relying party; defaults to WEBAUTHN_DEFAULTS. Empty origins: any origin on rpId. */
   readonly webauthn?: { readonly rpId: string; readonly origins: readonly string[] };
+  /** The general rate limits' multiplier and Redis key prefix (tests give each server its own); defaults to RATE_LIMIT_DEFAULTS. */
+  readonly rateLimit?: { readonly scale: number; readonly redisPrefix: string };
 }
 
 export class ConfigError extends Error {
@@ -154,6 +171,9 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
   }
+  if (env.NODE_ENV === 'production' && env.DEV_INBOX === '1') {
+    throw new ConfigError('Invalid configuration:\n  DEV_INBOX: development providers are never served in production');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -165,6 +185,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDist: path.resolve(env.WEB_DIST),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    devInbox: env.DEV_INBOX === '1',
     webviewOrigins: env.WEBVIEW_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
@@ -172,6 +193,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     thirdPartyLogins: env.THIRD_PARTY_LOGINS,
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
+    rateLimit: { scale: env.RATE_LIMIT_SCALE, redisPrefix: RATE_LIMIT_DEFAULTS.redisPrefix },
     tokenSecret: env.TOKEN_SECRET,
   };
 }

@@ -16,13 +16,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A database of its own for each test file: in-memory PGlite, or a new PostgreSQL database. */
-async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    return { handle, drop: async () => undefined };
-  }
+/** A throw-away database on the PostgreSQL server `serverUrl`: its address, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -30,9 +25,8 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -40,6 +34,17 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
       await cleanup.end();
     },
   };
+}
+
+/** A database of its own for each test file: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, drop: async () => undefined };
+  }
+  const { url, drop } = await createPostgresDatabase(serverUrl);
+  return { handle: await openDatabase({ url, dataDir }), drop };
 }
 
 /** Tests sign their own tokens with this (e.g. a tampered or expired one). */
@@ -67,6 +72,10 @@ export async function startTestServer({ config: overrides = {}, extend }: TestSe
     webDist: path.join(dataDir, 'no-web-build'),
     shutdownGraceMs: 1000,
     webviewOrigins: [],
+    // API tests fire thousands of requests from 127.0.0.1: limits a thousand times the real ones
+    // (rate-limit.test.ts holds the real ones), and Redis counters of this server's own, since
+    // test files on PGlite and on PostgreSQL may run at once against one Redis.
+    rateLimit: { scale: 1000, redisPrefix: `tarot:test-${randomBytes(6).toString('hex')}:rate-limit:` },
     ...overrides,
   };
   const app = await buildApp({ config, database: handle, secrets: { tokenSecret: TEST_TOKEN_SECRET } });

@@ -48,19 +48,19 @@ export function createDevEmailProvider(log: () => FastifyBaseLogger) {
 }
 
 /**
- * SMTP when configured; else, outside production, the development inbox (whose messages only
- * it can show). Production without SMTP has no e-mail (`provider` undefined): codes must never
- * only be logged.
+ * SMTP when configured; else, when the development inbox is allowed (outside production, on a
+ * loopback address or with DEV_INBOX=1), the inbox, whose messages only it can show. Otherwise
+ * there is no e-mail (`provider` undefined): codes must never only be logged.
  */
 export function createEmailProvider(
   smtp: SmtpSettings | undefined,
-  production: boolean,
+  developmentInbox: boolean,
   log: () => FastifyBaseLogger,
 ): { provider: EmailProvider | undefined; messagesTo: (to: string) => InboxMessage[]; close: () => void } {
   if (smtp) {
     const provider = createSmtpEmailProvider(smtp);
     return { provider, messagesTo: () => [], close: provider.close };
   }
-  if (production) return { provider: undefined, messagesTo: () => [], close: () => undefined };
+  if (!developmentInbox) return { provider: undefined, messagesTo: () => [], close: () => undefined };
   return { ...createDevEmailProvider(log), close: () => undefined };
 }

@@ -52,15 +52,16 @@ export function createWebhookSmsProvider({ url, token }: SmsWebhookSettings): Sm
 }
 
 /**
- * The gateway when configured; else, outside production, the development inbox. Production
- * without a gateway has no SMS at all (`provider` undefined): codes must never only be logged.
+ * The gateway when configured; else, when the development inbox is allowed (outside production,
+ * on a loopback address or with DEV_INBOX=1), the inbox. Otherwise there is no SMS at all
+ * (`provider` undefined): codes must never only be logged, nor readable by anyone.
  */
 export function createSmsProvider(
   webhook: SmsWebhookSettings | undefined,
-  production: boolean,
+  developmentInbox: boolean,
   log: () => FastifyBaseLogger,
 ): { provider: SmsProvider | undefined; messagesTo: (to: string) => InboxMessage[] } {
   if (webhook) return { provider: createWebhookSmsProvider(webhook), messagesTo: () => [] };
-  if (production) return { provider: undefined, messagesTo: () => [] };
+  if (!developmentInbox) return { provider: undefined, messagesTo: () => [] };
   return createDevSmsProvider(log);
 }

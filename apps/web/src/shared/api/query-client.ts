@@ -1,4 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+/**
+ * One retry for a failed read, but none for a 429: the server refuses until its Retry-After
+ * has passed, so a retry a second later would only spend more of the budget. The page shows
+ * the error (RATE_LIMITED in the user's language) and its own retry.
+ */
+const retryOnceUnlessRateLimited = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status === 429);
 
 /**
  * The one query cache of the app. Pages pass it to `useQuery(options, queryClient)`
@@ -6,5 +15,5 @@ import { QueryClient } from '@tanstack/react-query';
  * the first page that fetches and stays off the first screen (DESIGN.md budgets).
  */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  defaultOptions: { queries: { staleTime: 60_000, retry: retryOnceUnlessRateLimited } },
 });
