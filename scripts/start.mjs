@@ -33,5 +33,14 @@ if (webInputs.some((input) => newestChange(input) > builtAt)) {
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// `npm start` runs this script with `exec`, so the signals npm forwards reach us; we pass them
+// on and leave with the server's own exit code once it has shut down.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// Whoever started us may die without a signal for us (npm killed with SIGKILL): then we are
+// re-parented, and the server must not live on unwatched.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();
