@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
 import { CODE_RULES, createCodeService } from '../src/modules/auth/codes';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
+import { unique, newMobile as freshMobile, newIp as freshIp } from './fresh';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,14 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 /** A fresh address and number per test, so one test's rate limits never touch another. */
 const newEmail = () => `Reader.${unique()}@Example.com`;
-const newMobile = () =>
-  `137${String(Date.now() % 1e6).padStart(6, '0')}${String((sequence += 1) % 100).padStart(2, '0')}`;
-/** Each test asks from its own address, clear of the per-IP cap. */
-const newIp = () => `10.9.${Math.floor(sequence / 200) % 250}.${(sequence += 1) % 250}`;
+const newMobile = () => freshMobile('137');
+const newIp = () => freshIp('10.9');
 
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}, ip = newIp()) =>
   server.app.inject({ method: 'POST', url, payload, headers, remoteAddress: ip });

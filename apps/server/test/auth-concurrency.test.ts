@@ -3,6 +3,7 @@ import { createWorkQueue } from '../src/lib/work-queue';
 import { startTestServer, type TestServer } from './harness';
 import { authServices } from './auth-services';
 import { tally } from './tally';
+import { unique, times } from './fresh';
 
 /**
  * The password lock under bursts of simultaneous guesses: every guess is counted before its
@@ -14,11 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
 const PASSWORD = 'tarot2026!';
 const IP = '10.66.0.1';
-const times = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make);
 
 async function member() {
   const services = authServices(server);

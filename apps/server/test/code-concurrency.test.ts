@@ -4,6 +4,7 @@ import { verificationCode } from '../src/db/schema';
 import { CODE_RULES, createCodeService, type CodeScene } from '../src/modules/auth/codes';
 import { startTestServer, type TestServer } from './harness';
 import { tally } from './tally';
+import { newMobile as freshMobile, newIp as freshIp, times } from './fresh';
 
 /**
  * The code rules under bursts of simultaneous requests, on the service over the test database:
@@ -15,12 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let sequence = 0;
-/** A fresh number and address per use, so one test's counts never touch another's. */
-const newMobile = () =>
-  `135${String(Date.now() % 1e6).padStart(6, '0')}${String((sequence += 1) % 100).padStart(2, '0')}`;
-const newIp = () => `10.77.${Math.floor((sequence += 1) / 250) % 250}.${sequence % 250}`;
-const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+const newMobile = () => freshMobile('135');
+const newIp = () => freshIp('10.77');
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 const codes = (now?: () => number) => createCodeService(server.database.db, 'concurrency-secret', now);

@@ -92,3 +92,17 @@ export async function startTestServer({ config: overrides = {}, extend }: TestSe
     },
   };
 }
+
+/**
+ * A second instance of `first`'s app on the same database and settings, as two instances
+ * behind a load balancer; `first` closes the database.
+ */
+export async function startSibling(first: TestServer): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: first.config,
+    database: { ...first.database, close: async () => undefined },
+    secrets: { tokenSecret: TEST_TOKEN_SECRET },
+  });
+  await app.ready();
+  return app;
+}

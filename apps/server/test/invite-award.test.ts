@@ -6,6 +6,7 @@ import type { RegistrationHook } from '../src/modules/auth/repo';
 import { createPointsModule } from '../src/modules/points/module';
 import { authServices } from './auth-services';
 import { startTestServer, type TestServer } from './harness';
+import { newIp, newMobile as freshMobile, unique } from './fresh';
 
 /**
  * A new account and its inviter's points are one transaction on every way of registering:
@@ -17,10 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence += 1)}`;
-const newMobile = () =>
-  `134${String(Date.now() % 1e6).padStart(6, '0')}${String((sequence += 1) % 100).padStart(2, '0')}`;
+const newMobile = () => freshMobile('134');
 const PASSWORD = 'tarot2026!';
 
 /** The points module's real hook, then a crash before the transaction commits. */
@@ -53,12 +51,12 @@ const registrations = {
     services.auth.register({ username: `guest_${unique()}`, nickname: '来客', password: PASSWORD, inviteCode }),
   'SMS login': async (services: ReturnType<typeof authServices>, inviteCode: string) => {
     const mobile = newMobile();
-    const { code } = await services.codes.issue(mobile, 'login', `10.55.0.${sequence % 250}`);
+    const { code } = await services.codes.issue(mobile, 'login', newIp('10.55'));
     return services.auth.loginBySms({ mobile, code, inviteCode });
   },
   'e-mail': async (services: ReturnType<typeof authServices>, inviteCode: string) => {
     const email = `guest.${unique()}@example.com`;
-    const { code } = await services.codes.issue(email, 'register-email', `10.56.0.${sequence % 250}`);
+    const { code } = await services.codes.issue(email, 'register-email', newIp('10.56'));
     return services.auth.registerByEmail({ email, code, nickname: '来客', password: PASSWORD, inviteCode });
   },
 };

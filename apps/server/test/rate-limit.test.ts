@@ -11,9 +11,8 @@ import {
   RATE_LIMITED_ROUTES,
   type RateLimitGroup,
 } from '@tarot/contract/rate-limits';
-import { buildApp } from '../src/app';
 import { ConfigError, parseConfig, type Config } from '../src/config';
-import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
+import { startSibling, startTestServer, type TestServer } from './harness';
 import { multipartBody } from './multipart';
 import { signUp } from './session';
 
@@ -254,13 +253,7 @@ if (redisUrl) {
     let second: FastifyInstance;
     beforeAll(async () => {
       first = await startTestServer({ config: realLimits({ redis: redisUrl }) });
-      second = await buildApp({
-        config: first.config,
-        // One database behind both, as behind a load balancer; the first instance closes it.
-        database: { ...first.database, close: async () => undefined },
-        secrets: { tokenSecret: TEST_TOKEN_SECRET },
-      });
-      await second.ready();
+      second = await startSibling(first);
     });
     afterAll(async () => {
       await second?.close();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createChallengeStore } from '../src/modules/passkeys/challenges';
 import { createMemoryState } from '../src/providers/shared-state/memory-state';
 import { createRedisState } from '../src/providers/shared-state/redis-state';
 import type { SharedState } from '../src/providers/shared-state/shared-state';
-import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
+import { startSibling, startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
 
 /**
@@ -99,16 +99,10 @@ describe.each(stores)('the $name shared state', ({ name, open }) => {
 if (redisUrl) {
   describe('two instances sharing Redis', () => {
     let first: TestServer;
-    let second: Awaited<ReturnType<typeof buildApp>>;
+    let second: FastifyInstance;
     beforeAll(async () => {
       first = await startTestServer({ config: { redisUrl } });
-      second = await buildApp({
-        config: first.config,
-        // One database behind both, as behind a load balancer; the first instance closes it.
-        database: { ...first.database, close: async () => undefined },
-        secrets: { tokenSecret: TEST_TOKEN_SECRET },
-      });
-      await second.ready();
+      second = await startSibling(first);
     });
     afterAll(async () => {
       await second?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
 import { CODE_RULES, createCodeService } from '../src/modules/auth/codes';
 import { startTestServer, type TestServer } from './harness';
+import { newMobile as freshMobile } from './fresh';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,10 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let sequence = 0;
-/** A fresh mainland number per test, so rate limits of one test never touch another. */
-const newMobile = () =>
-  `139${String(Date.now() % 1e6).padStart(6, '0')}${String((sequence += 1) % 100).padStart(2, '0')}`;
+const newMobile = () => freshMobile('139');
 
 const post = (url: string, payload: Record<string, unknown>, remoteAddress = '10.1.0.1') =>
   server.app.inject({ method: 'POST', url, payload, remoteAddress });

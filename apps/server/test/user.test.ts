@@ -7,6 +7,7 @@ import { createCodeService } from '../src/modules/auth/codes';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { signUpAdmin } from './admin';
 import { signUp } from './session';
+import { newMobile as freshMobile, newIp as freshIp } from './fresh';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,11 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let sequence = 0;
-/** A fresh number and a fresh address per call, so one test's rate limits never touch another's. */
-const newMobile = () =>
-  `136${String(Date.now() % 1e6).padStart(6, '0')}${String((sequence += 1) % 100).padStart(2, '0')}`;
-const newIp = () => `10.9.${Math.floor((sequence += 1) / 250) % 250}.${sequence % 250}`;
+const newMobile = () => freshMobile('136');
+const newIp = () => freshIp('10.9');
 
 type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
