@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackPage } from '@tarot/contract/feedback';
-import { uploadResponse } from '@tarot/contract/files';
 import { appRating, feedback } from '../src/db/schema';
 import { isAllowedOrigin } from '../src/modules/passkeys/origin';
 import { APP_DOWNLOAD_DEFAULTS, parseConfig } from '../src/config';
 import { startTestServer, type TestServer } from './harness';
-import { multipartBody, uploadParts } from './multipart';
+import { tinyPng, uploadFiles, type Member } from './upload-fixtures';
 import { signUp } from './session';
 
 let server: TestServer;
@@ -16,12 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Member = Awaited<ReturnType<typeof signUp>>;
-
 async function uploadImages(member: Member, count: number): Promise<string[]> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6831ff' } })
-    .png()
-    .toBuffer();
+  const data = await tinyPng();
   const ids: string[] = [];
   // The upload route takes five files per request.
   for (let start = 0; start < count; start += 5) {
@@ -29,14 +23,7 @@ async function uploadImages(member: Member, count: number): Promise<string[]> {
       cloudPath: `f${start + i}.png`,
       data,
     }));
-    const { payload, headers } = multipartBody(uploadParts(files));
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      payload,
-      headers: { ...headers, ...member.headers },
-    });
-    for (const file of uploadResponse.parse(response.json()).files) {
+    for (const file of await uploadFiles(server, member, files)) {
       if (!('fileID' in file)) throw new Error(file.errMsg);
       ids.push(file.fileID);
     }

@@ -1,9 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadResponse } from '@tarot/contract/files';
 import { signUpAdmin } from './admin';
 import { startTestServer, type TestServer } from './harness';
-import { multipartBody, uploadParts } from './multipart';
+import { tinyPng, uploadFiles } from './upload-fixtures';
 import { signUp } from './session';
 
 /**
@@ -192,23 +190,11 @@ describe('poisoned text', () => {
 
   it('refuses a NUL in the cloudPath of an upload, for that file alone', async () => {
     const member = await signUp(server);
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6831ff' } })
-      .png()
-      .toBuffer();
-    const { payload, headers } = multipartBody(
-      uploadParts([
-        { cloudPath: 'bad\u0000name.png', data: image },
-        { cloudPath: 'good.png', data: image },
-      ]),
-    );
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/files',
-      headers: { ...member.headers, ...headers },
-      payload,
-    });
-    expect(response.statusCode).toBe(200);
-    const [bad, good] = uploadResponse.parse(response.json()).files;
+    const image = await tinyPng();
+    const [bad, good] = await uploadFiles(server, member, [
+      { cloudPath: 'bad\u0000name.png', data: image },
+      { cloudPath: 'good.png', data: image },
+    ]);
     expect(bad).toMatchObject({ code: 'INVALID_PARAM' });
     expect(good).toMatchObject({ cloudPath: 'good.png', fileID: expect.any(String) });
   });
