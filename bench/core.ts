@@ -1,9 +1,16 @@
+import { astro } from 'iztro';
+import { almanac, almanacFrom } from '../packages/core/src/calendar/almanac';
+import { libraryDayFacts } from '../packages/core/src/calendar/almanac-facts';
 import { baziChart } from '../packages/core/src/calendar/bazi/chart';
+import { randomDate, seeded } from '../packages/core/src/calendar/test-random';
 import { searchGoodDays } from '../packages/core/src/calendar/ze-day';
+import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '../packages/core/src/calendar/ziwei';
 import { printTable } from './report';
 
 const BUDGET_CHARTS_PER_SECOND = 10_000;
 const BUDGET_ZE_DAY_MS = 50;
+const BUDGET_ALMANAC_MS = 1;
+const BUDGET_ZIWEI_MS = 5;
 
 /** Calls `run` for about `ms` milliseconds and returns how many calls a second it managed. */
 function perSecond(run: (i: number) => void, ms = 2_000): number {
@@ -19,7 +26,94 @@ function timeMs(run: () => void): number {
   return performance.now() - start;
 }
 
-/** Core speed against DESIGN.md: full 八字 charts per second and a year of 择日. */
+const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);
+const median = (values: readonly number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
+const msText = (value: number): string => value.toFixed(value < 1 ? 3 : 1);
+
+/** Milliseconds per call of `run` over all `inputs`, for each of `rounds` passes. */
+function msPerCallByRound<T>(inputs: readonly T[], run: (input: T) => void, rounds: number): number[] {
+  return Array.from({ length: rounds }, () => timeMs(() => inputs.forEach(run)) / inputs.length);
+}
+
+/** min / median / max of the rounds (one value when there is one round). */
+const spread = (rounds: readonly number[]): string => {
+  const s = sorted(rounds);
+  return s.length === 1 ? msText(s[0]!) : `${msText(s[0]!)} / ${msText(median(s))} / ${msText(s[s.length - 1]!)}`;
+};
+
+/** Each call's own time in milliseconds: one-off work (a chart nobody asked for before) is read by percentile. */
+const callTimes = <T>(inputs: readonly T[], run: (input: T) => void): number[] =>
+  inputs.map((input) => timeMs(() => run(input)));
+
+/**
+ * An almanac day: almanac() reads the ephemeris-bound facts from year and month caches;
+ * almanacFrom(libraryDayFacts) asks tyme4ts day by day, as almanac() did before. Random
+ * days over 1801–2199; the first pass fills the caches (most of its days meet a year or a
+ * lunar month for the first time), the rounds after it read them.
+ */
+function benchAlmanac(): string[][] {
+  const random = seeded(2026);
+  const days = Array.from({ length: 2000 }, () => randomDate(random));
+  const reference = days.slice(0, 200);
+  const firstPass = msPerCallByRound(days, (d) => almanac(...d), 1);
+  const cached = msPerCallByRound(days, (d) => almanac(...d), 5);
+  const library = msPerCallByRound(reference, (d) => almanacFrom(libraryDayFacts, ...d), 3);
+  const row = (measure: string, rounds: number[]) => [
+    measure,
+    spread(rounds),
+    spread(library),
+    (median(rounds) / median(library)).toFixed(3),
+    String(BUDGET_ALMANAC_MS),
+    (median(rounds) / BUDGET_ALMANAC_MS).toFixed(2),
+  ];
+  return [
+    row('almanac ms/day, caches filled: min / median / max of 5 rounds of 2,000 days', cached),
+    row('almanac ms/day, first pass over the same days (caches filling)', firstPass),
+  ];
+}
+
+/**
+ * A 紫微 chart nobody asked for before (the server caches answers, core does not): p50 of
+ * ziweiChart over random births beside plain iztro's astro.bySolar for the same births,
+ * and the same for a horoscope. Twenty births first warm both paths and the memo.
+ */
+function benchZiwei(): string[][] {
+  const random = seeded(1984);
+  const births = Array.from({ length: 320 }, (): ZiweiInput => {
+    const [year, month, day] = randomDate(random);
+    return {
+      date: `${year}-${month}-${day}`,
+      hourIndex: Math.floor(random() * 13),
+      gender: random() < 0.5 ? 'male' : 'female',
+    };
+  });
+  const at = { date: '2026-6-1', hourIndex: 6 };
+  const plainChart = (b: ZiweiInput) => astro.bySolar(b.date, b.hourIndex, b.gender === 'male' ? '男' : '女', true);
+  const [warm, measured] = [births.slice(0, 20), births.slice(20)];
+  for (const b of warm) {
+    plainChart(b).horoscope(at.date, at.hourIndex);
+    ziweiHoroscope(b, at);
+  }
+  const p50 = (run: (b: ZiweiInput) => void) => median(callTimes(measured, run));
+  const row = (measure: string, fast: number, plain: number) => [
+    measure,
+    msText(fast),
+    msText(plain),
+    (fast / plain).toFixed(3),
+    String(BUDGET_ZIWEI_MS),
+    (fast / BUDGET_ZIWEI_MS).toFixed(2),
+  ];
+  return [
+    row('紫微 chart, ms p50 (300 births)', p50(ziweiChart), p50(plainChart)),
+    row(
+      '紫微 chart and its horoscope (ziweiHoroscope), ms p50',
+      p50((b) => ziweiHoroscope(b, at)),
+      p50((b) => plainChart(b).horoscope(at.date, at.hourIndex)),
+    ),
+  ];
+}
+
+/** Core speed against DESIGN.md: full 八字 charts per second, a year of 择日, an almanac day, a 紫微 chart. */
 export function benchCore(): void {
   // Births spread over a century and every hour, so per-year caches are exercised, not just hit.
   const charts = perSecond((i) =>
@@ -48,5 +142,10 @@ export function benchCore(): void {
       ['择日 365 days, first run (ms)', cold.toFixed(1), BUDGET_ZE_DAY_MS, (cold / BUDGET_ZE_DAY_MS).toFixed(2)],
       ['择日 365 days, another year (ms)', warm.toFixed(1), BUDGET_ZE_DAY_MS, (warm / BUDGET_ZE_DAY_MS).toFixed(2)],
     ],
+  );
+  printTable(
+    'Almanac and 紫微 beside their library-direct references, measured in the same run',
+    ['measure', 'figure', 'reference', 'figure ÷ reference', 'budget', 'figure ÷ budget'],
+    [...benchAlmanac(), ...benchZiwei()],
   );
 }

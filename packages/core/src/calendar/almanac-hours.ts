@@ -3,6 +3,7 @@
  */
 import { HeavenStem, SixtyCycle, Taboo, TwelveStar, type SixtyCycleDay, type SixtyCycleHour } from 'tyme4ts';
 import { hmsText } from './format';
+import { memoise } from './memo';
 
 export interface Clash {
   /** The 生肖 of the branch this pillar clashes (六冲). */
@@ -97,7 +98,8 @@ export function hoursOfDay(day: SixtyCycleDay): AlmanacHour[] {
  * the day stem's 子 hour onwards (五鼠遁, as LunarHour.getSixtyCycle computes it), the
  * 值神 is TwelveStar at (hour branch + (8 − day branch mod 6)·2) as SixtyCycleHour
  * computes it, and 宜忌 are Taboo.getHourRecommends / getHourAvoids of the two pillars.
- * almanac-hours.test.ts holds this equal to hoursOfDay for all sixty day pillars.
+ * almanac.test.ts holds this equal to hoursOfDay for all sixty day pillars, and
+ * almanac-facts.test.ts the almanac's hours for random days 1801–2199.
  */
 export function hoursOfDayPillar(dayPillar: SixtyCycle): AlmanacHour[] {
   const stemIndex = dayPillar.getHeavenStem().getIndex();
@@ -114,3 +116,11 @@ export function hoursOfDayPillar(dayPillar: SixtyCycle): AlmanacHour[] {
     );
   });
 }
+
+/**
+ * hoursOfDayPillar computed once for each of the sixty pillars: a 时辰's pillar, 值神 and
+ * 宜忌 depend on nothing else. Days with the same pillar share the one read-only list.
+ */
+export const hoursOfPillar: (dayPillar: SixtyCycle) => readonly AlmanacHour[] = memoise(hoursOfDayPillar, (dayPillar) =>
+  dayPillar.getIndex(),
+);

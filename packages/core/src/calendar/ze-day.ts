@@ -7,10 +7,10 @@
  * Speed: a year's search must stay under 50 ms, so the days come from dayRange (solar
  * terms and new moons once per month, not per day), 宜忌 straight from Taboo for each
  * day's month and day pillars, and the hours from the day pillar alone
- * (hoursOfDayPillar), memoised by pillar since a 时辰's 值神 and 宜忌 depend on nothing else.
+ * (hoursOfPillar), computed once per pillar since a 时辰's 值神 and 宜忌 depend on nothing else.
  */
-import { SixtyCycleDay, SolarDay, Taboo, Zodiac, type SixtyCycle } from 'tyme4ts';
-import { hoursOfDayPillar, clashOf, type AlmanacHour, type Clash } from './almanac-hours';
+import { SixtyCycleDay, SolarDay, Taboo, Zodiac } from 'tyme4ts';
+import { hoursOfPillar, clashOf, type Clash } from './almanac-hours';
 import type { LunarDateSummary } from './lunar-date';
 import { dayRange } from './day-range';
 import { assertSolarDate, solarDayText } from './format';
@@ -73,17 +73,6 @@ function parseDate(text: string, field: string): SolarDay {
   return SolarDay.fromYmd(year, month, day);
 }
 
-/** Hours by day-pillar index: a pure function of the pillar, so computed once per pillar. */
-const hoursMemo = new Map<number, readonly AlmanacHour[]>();
-function hoursOf(pillar: SixtyCycle): readonly AlmanacHour[] {
-  let hours = hoursMemo.get(pillar.getIndex());
-  if (!hours) {
-    hours = hoursOfDayPillar(pillar);
-    hoursMemo.set(pillar.getIndex(), hours);
-  }
-  return hours;
-}
-
 const NOTHING_GOOD = '诸事不宜';
 
 const names = (list: readonly { getName(): string }[]): string[] => list.map((x) => x.getName());
@@ -123,7 +112,7 @@ export function searchGoodDays(query: GoodDayQuery): GoodDaySearch {
       duty: cycle.getDuty().getName(),
       twelveStar: { name: star.getName(), ecliptic: star.getEcliptic().getName() },
       clash: clashOf(pillar),
-      goodHours: hoursOf(pillar)
+      goodHours: hoursOfPillar(pillar)
         .filter((h) => h.ecliptic === '黄道' && !wanted(h.avoids) && !h.avoids.includes(NOTHING_GOOD))
         .map((h) => ({ branch: h.branch, ganZhi: h.ganZhi, range: h.range, twelveStar: h.twelveStar })),
       recommends,

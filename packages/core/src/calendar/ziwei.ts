@@ -4,11 +4,17 @@
  * references). Nothing is configured globally: astro.config and a `language` argument
  * would change iztro for every caller, so neither is used — output is iztro's default
  * zh-CN with its default (通行) star placement and 晚子时 as the next day.
+ *
+ * Speed: iztro's calls run inside withMemoisedTranslations, which keeps the answers of its
+ * reverse translation look-up (about 70 % of a chart's time otherwise) without changing
+ * any result; iztro-translation-memo.test.ts compares whole charts and horoscopes with
+ * plain iztro's.
  */
 import { astro } from 'iztro';
 import type { Gender } from './bazi/input';
 import { LunarDay } from 'tyme4ts';
 import { assertInteger, assertSolarDate, MAX_YEAR, MIN_YEAR } from './format';
+import { withMemoisedTranslations } from './iztro-translation-memo';
 
 type Astrolabe = ReturnType<typeof astro.bySolar>;
 type Palace = Astrolabe['palaces'][number];
@@ -142,9 +148,11 @@ function astrolabeOf(input: ZiweiInput): Astrolabe {
     throw new RangeError(`gender must be male or female, got ${String(input.gender)}`);
   const gender = input.gender === 'male' ? '男' : '女';
   try {
-    return input.lunar === true
-      ? astro.byLunar(input.date, input.hourIndex, gender, input.leapMonth === true, true)
-      : astro.bySolar(input.date, input.hourIndex, gender, true);
+    return withMemoisedTranslations(() =>
+      input.lunar === true
+        ? astro.byLunar(input.date, input.hourIndex, gender, input.leapMonth === true, true)
+        : astro.bySolar(input.date, input.hourIndex, gender, true),
+    );
   } catch (error) {
     throw new RangeError(
       `iztro could not chart ${input.date}: ${error instanceof Error ? error.message : String(error)}`,
@@ -218,7 +226,8 @@ export function ziweiHoroscope(
   assertDate(target.date, 'target date');
   const hourIndex = target.hourIndex ?? 0;
   assertInteger(hourIndex, 0, 12, 'target hourIndex');
-  const h = astrolabeOf(input).horoscope(target.date, hourIndex);
+  const astrolabe = astrolabeOf(input);
+  const h = withMemoisedTranslations(() => astrolabe.horoscope(target.date, hourIndex));
   return {
     solarDate: h.solarDate,
     lunarDate: h.lunarDate,

@@ -30,7 +30,19 @@ export interface CalendarService {
   ziwei(request: ZiweiRequest): ZiweiResponse;
 }
 
+/** Charts kept, per kind (八字, 紫微). */
 const CACHE_ENTRIES = 2_000;
+
+/**
+ * Almanac days are kept by the memory their JSON text takes. A day's text is about 4,300
+ * characters, and V8 stores text holding Chinese at two bytes a character (8.6 KB), so all
+ * 145,732 days of 1801–2199 would take about 1.2 GB, four times the server's memory budget.
+ * 64 MiB holds some 7,800 days, two decades of whatever people look at; any other day costs
+ * about 0.13 ms to compute and validate once core's year and month caches are warm (those
+ * take about 7 MB for the whole range).
+ */
+const ALMANAC_CACHE_BYTES = 64 * 2 ** 20;
+const textBytes = (body: JsonBody): number => body.json.length * 2;
 
 /** Core throws RangeError for dates that do not exist; the API answers INVALID_DATE. */
 function calendarInput<T>(compute: () => T): T {
@@ -42,8 +54,11 @@ function calendarInput<T>(compute: () => T): T {
   }
 }
 
-function cached<T extends object>(compute: (key: string) => T): (key: string) => T {
-  const cache = new LRUCache<string, T>({ max: CACHE_ENTRIES });
+function cached<T extends object>(
+  compute: (key: string) => T,
+  bound: LRUCache.Options<string, T, unknown> = { max: CACHE_ENTRIES },
+): (key: string) => T {
+  const cache = new LRUCache<string, T>(bound);
   return (key) => {
     const hit = cache.get(key);
     if (hit) return hit;
@@ -107,10 +122,13 @@ function baziAnswer(chart: BaziChart, pro: BaziPro | null): BaziResponse {
 
 export function createCalendarService(): CalendarService {
   // Cached reads are the busiest routes: validate and serialise once, then serve the text.
-  const almanacOf = cached((date): JsonBody => {
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    return { json: JSON.stringify(almanacResponse.parse(almanacAnswer(almanac(year, month, day)))) };
-  });
+  const almanacOf = cached(
+    (date): JsonBody => {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      return { json: JSON.stringify(almanacResponse.parse(almanacAnswer(almanac(year, month, day)))) };
+    },
+    { maxSize: ALMANAC_CACHE_BYTES, sizeCalculation: textBytes },
+  );
   const baziOf = cached((key): JsonBody => {
     const query = JSON.parse(key) as BaziQuery;
     const chart = baziChart(birthOfQuery(query));

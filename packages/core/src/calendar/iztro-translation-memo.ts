@@ -1,0 +1,61 @@
+/**
+ * A memo for iztro's reverse translation look-up. iztro works on its display strings and
+ * turns them back into keys with `kot` ("key of translation") some 350 times per chart
+ * and horoscope; each call walks Object.entries of all six locale tables until a
+ * translation matches, which is about 70 % of an uncached chart's time.
+ *
+ * kot's answer depends only on its two arguments: the locale tables and STAR_ALIASES it
+ * reads are fixed at load, and setLanguage changes what `t` returns, not what kot finds.
+ * So the memo asks the original kot once per distinct (value, k) and keeps the answer,
+ * whatever it is (values that are not strings, such as the undefined some horoscope
+ * look-ups pass, included: Map keys keep them apart from their string forms).
+ *
+ * iztro's modules read kot from the i18n module's exports on every call
+ * (`(0, i18n_1.kot)(…)`), so the memo takes effect by replacing that property — only
+ * while `withMemoisedTranslations` runs our own iztro calls, then the original is put
+ * back. iztro stays unpatched for any other caller, and the tests can compare against it.
+ * This needs Node's CommonJS loader, which is fine: 紫微 charts are computed on the server.
+ */
+import { createRequire } from 'node:module';
+import type * as IztroI18n from 'iztro/lib/i18n';
+
+type Kot = typeof IztroI18n.kot;
+
+/** The exports object iztro's own modules get from require('../i18n'). */
+const i18n = createRequire(import.meta.url)('iztro/lib/i18n') as { kot: Kot };
+const originalKot = i18n.kot;
+
+/**
+ * iztro's vocabulary — keys and translations in its six locales — is about 1,400 strings,
+ * asked with at most four different `k`; past this many entries the memo stops growing
+ * and answers through the original, so stray strings cannot fill memory.
+ */
+const MAX_ENTRIES = 10_000;
+const answers = new Map<string | undefined, Map<unknown, unknown>>();
+let entries = 0;
+
+const memoisedKot = ((value: unknown, k?: string): unknown => {
+  let byValue = answers.get(k);
+  if (!byValue) {
+    byValue = new Map();
+    answers.set(k, byValue);
+  }
+  if (byValue.has(value)) return byValue.get(value);
+  const answer = (originalKot as (value: unknown, k?: string) => unknown)(value, k);
+  if (entries < MAX_ENTRIES) {
+    byValue.set(value, answer);
+    entries += 1;
+  }
+  return answer;
+}) as Kot;
+
+/** Runs `work` (synchronous iztro calls) with kot memoised, and restores iztro's own kot after. */
+export function withMemoisedTranslations<T>(work: () => T): T {
+  const previous = i18n.kot;
+  i18n.kot = memoisedKot;
+  try {
+    return work();
+  } finally {
+    i18n.kot = previous;
+  }
+}
