@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PAGE } from '../shared/auth/login-page';
+import { PAGES } from '../shared/config/paths';
 import { needLoginRedirect, tokenErrorRedirect } from './login-guard';
 
 const userinfo = { pathname: '/uni_modules/uni-id-pages/pages/userinfo/userinfo', search: '?from=settings&x=1' };
-const expected = `${LOGIN_PAGE}?redirect=${encodeURIComponent('/uni_modules/uni-id-pages/pages/userinfo/userinfo?from=settings&x=1')}`;
+const expected = `${PAGES.login}?redirect=${encodeURIComponent('/uni_modules/uni-id-pages/pages/userinfo/userinfo?from=settings&x=1')}`;
 
 describe('opening a page that needs login', () => {
   it('sends a visitor without a valid token to the login page, remembering path and query', () => {
@@ -24,13 +24,13 @@ describe('a token error from an API call', () => {
   it('goes to the login page with the current address', () => {
     expect(tokenErrorRedirect(userinfo)).toBe(expected);
     expect(tokenErrorRedirect({ pathname: '/jinripaizhen', search: '' })).toBe(
-      `${LOGIN_PAGE}?redirect=${encodeURIComponent('/jinripaizhen')}`,
+      `${PAGES.login}?redirect=${encodeURIComponent('/jinripaizhen')}`,
     );
   });
 
   it('stays put on the sign-in, sign-up and reset pages', () => {
     for (const pathname of [
-      LOGIN_PAGE,
+      PAGES.login,
       '/uni_modules/uni-id-pages/pages/login/login-smscode',
       '/uni_modules/uni-id-pages/pages/register/register',
       '/uni_modules/uni-id-pages/pages/retrieve/retrieve',

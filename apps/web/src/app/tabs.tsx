@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PAGES } from '../shared/config/paths';
 
 export interface TabItem {
   readonly path: string;
@@ -18,7 +19,7 @@ const stroke = {
 /** The four tabs in the spec's order (§2 "Tab-bar pages"). */
 export const TABS: readonly TabItem[] = [
   {
-    path: '/',
+    path: PAGES.home,
     label: 'home',
     icon: (
       <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -27,7 +28,7 @@ export const TABS: readonly TabItem[] = [
     ),
   },
   {
-    path: '/zhen',
+    path: PAGES.spreads,
     label: 'spreads',
     icon: (
       <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -39,7 +40,7 @@ export const TABS: readonly TabItem[] = [
     ),
   },
   {
-    path: '/paimian',
+    path: PAGES.cards,
     label: 'cards',
     icon: (
       <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -49,7 +50,7 @@ export const TABS: readonly TabItem[] = [
     ),
   },
   {
-    path: '/jinripaizhen',
+    path: PAGES.daily,
     label: 'daily',
     icon: (
       <svg viewBox="0 0 24 24" aria-hidden="true">

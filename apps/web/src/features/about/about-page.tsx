@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APP_INFO } from '@tarot/contract/limits';
 import { useCheckForUpdate } from '../../shared/app-update/use-check-for-update';
-import { ABOUT_PATHS } from './paths';
+import { PAGES } from '../../shared/config/paths';
 import styles from './about-page.module.css';
 
 /** About (spec §3 config "about"): logo, name, company, slogan, versions, agreements, updates. */
@@ -40,10 +40,10 @@ export default function AboutPage() {
         </List.Item>
       </List>
       <List mode="card">
-        <List.Item onClick={() => void navigate(ABOUT_PATHS.agreement)}>{t('agreement')}</List.Item>
-        <List.Item onClick={() => void navigate(ABOUT_PATHS.agreement)}>{t('privacy')}</List.Item>
-        <List.Item onClick={() => void navigate(ABOUT_PATHS.rate)}>{t('rate')}</List.Item>
-        <List.Item onClick={() => void navigate(ABOUT_PATHS.download)}>{t('download')}</List.Item>
+        <List.Item onClick={() => void navigate(PAGES.agreement)}>{t('agreement')}</List.Item>
+        <List.Item onClick={() => void navigate(PAGES.agreement)}>{t('privacy')}</List.Item>
+        <List.Item onClick={() => void navigate(PAGES.rate)}>{t('rate')}</List.Item>
+        <List.Item onClick={() => void navigate(PAGES.download)}>{t('download')}</List.Item>
       </List>
       <footer className={styles.company}>
         <p>{t('company')}</p>

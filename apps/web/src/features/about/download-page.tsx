@@ -1,10 +1,11 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppConfigResponse } from '@tarot/contract/app-config';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
 import { queryClient } from '../../shared/api/query-client';
 import { QrCode } from '../../shared/ui/qr-code';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import styles from './download-page.module.css';
 
 const PLATFORMS = ['ios', 'android'] as const;
@@ -22,13 +23,7 @@ export default function DownloadPage() {
   );
 
   if (config.isError) {
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title={t(`errors:${config.error instanceof ApiError ? config.error.code : 'unknown'}`)}
-        description={<a onClick={() => void config.refetch()}>{t('common:actions.retry')}</a>}
-      />
-    );
+    return <LoadFailed error={config.error} retry={() => void config.refetch()} />;
   }
   return (
     <div className={styles.page}>

@@ -3,7 +3,8 @@ import { Button, List, Rate, Result, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RATING_RULES } from '@tarot/contract/ratings';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
+import { showError } from '../../shared/api/show-error';
 import styles from './rate-page.module.css';
 
 /** Rate the app: one to five stars and a comment, then a thank-you. */
@@ -23,7 +24,7 @@ export default function RatePage() {
       await apiRequest('POST', '/api/ratings', { stars, comment: comment.trim() });
       setThanked(true);
     } catch (error) {
-      Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+      showError(error);
     } finally {
       setSending(false);
     }

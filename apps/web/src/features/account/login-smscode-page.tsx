@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, PasscodeInput, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
+import { showError } from '../../shared/api/show-error';
 import { MOBILE_PATTERN } from './entry-forms';
 import { useSignIn } from './use-sign-in';
 import styles from './account-form.module.css';
@@ -37,8 +38,7 @@ export default function LoginSmsCodePage() {
       setWait(RESEND_SECONDS);
       Toast.show({ content: t('sms.sent') });
     } catch (error) {
-      const errorCode = error instanceof ApiError ? error.code : 'unknown';
-      Toast.show({ content: t(`errors:${errorCode}`, { defaultValue: t('errors:unknown') }) });
+      showError(error);
     }
   };
 

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
+import { pageLink } from '../../shared/config/paths';
+import { showError } from '../../shared/api/show-error';
 import { MOBILE_PATTERN } from './entry-forms';
-import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
@@ -27,10 +28,9 @@ export default function LoginWithoutPasswordPage() {
       await apiRequest('POST', '/api/auth/sms-code', { mobile, scene: 'login' });
       const next = new URLSearchParams(params);
       next.set('mobile', mobile);
-      void navigate(`/uni_modules/uni-id-pages/pages/login/login-smscode?${next.toString()}`);
+      void navigate(pageLink('loginSmsCode', next));
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      Toast.show({ content: t(`errors:${code}`, { defaultValue: t('errors:unknown') }) });
+      showError(error);
     } finally {
       setBusy(false);
     }
@@ -59,7 +59,7 @@ export default function LoginWithoutPasswordPage() {
         {t('sms.getCode')}
       </Button>
       <p className={styles.links}>
-        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('sms.withPassword')}</Link>
+        <Link to={pageLink('loginWithPassword', params)}>{t('sms.withPassword')}</Link>
       </p>
       <PasskeySignIn />
       <ThirdPartyLogins />

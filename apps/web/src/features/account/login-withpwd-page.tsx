@@ -3,7 +3,7 @@ import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
-import { ENTRY_PATHS, entryLink } from './entry-paths';
+import { pageLink } from '../../shared/config/paths';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
 import { useSignIn } from './use-sign-in';
@@ -61,11 +61,11 @@ export default function LoginWithPasswordPage() {
         {t('login.submit')}
       </Button>
       <p className={styles.linkRow}>
-        <Link to={entryLink(ENTRY_PATHS.register, params)}>{t('login.toRegister')}</Link>
-        <Link to={entryLink(ENTRY_PATHS.retrieve, params)}>{t('entry:links.forgotPassword')}</Link>
+        <Link to={pageLink('register', params)}>{t('login.toRegister')}</Link>
+        <Link to={pageLink('retrieve', params)}>{t('entry:links.forgotPassword')}</Link>
       </p>
       <p className={styles.links}>
-        <Link to={entryLink(ENTRY_PATHS.loginBySms, params)}>{t('entry:links.loginBySms')}</Link>
+        <Link to={pageLink('login', params)}>{t('entry:links.loginBySms')}</Link>
       </p>
       <ThirdPartyLogins />
     </div>

@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAGES } from '../../shared/config/paths';
 import styles from './account-form.module.css';
 
 /** The agreement checkbox every sign-in and sign-up form carries (DESIGN.md, PIPL). */
@@ -11,7 +12,7 @@ export function PrivacyConsent({ checked, onChange }: { checked: boolean; onChan
       <Checkbox checked={checked} onChange={onChange}>
         {t('consent.prefix')}
       </Checkbox>
-      <Link to="/pages/uni-agree/uni-agree">{t('consent.documents')}</Link>
+      <Link to={PAGES.agreement}>{t('consent.documents')}</Link>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ENTRY_PATHS, entryLink } from './entry-paths';
+import { pageLink } from '../../shared/config/paths';
 import { PrivacyConsent } from './privacy-consent';
 import { RegisterFields } from './register-fields';
 import { registerProblem, type RegisterForm } from './register-form';
@@ -33,7 +33,7 @@ export default function RegisterAdminPage() {
         {t('registerAdmin.submit')}
       </Button>
       <p className={styles.links}>
-        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('links.toLogin')}</Link>
+        <Link to={pageLink('loginWithPassword', params)}>{t('links.toLogin')}</Link>
       </p>
     </div>
   );

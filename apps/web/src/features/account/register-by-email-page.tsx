@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { pageLink } from '../../shared/config/paths';
 import { NewPasswordFields, NicknameField } from './account-fields';
 import { emailRegisterProblem, type EmailRegisterForm } from './entry-forms';
-import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { PrivacyConsent } from './privacy-consent';
 import { useSignIn } from './use-sign-in';
 import { VerifyCodeRow } from './verify-code-row';
@@ -70,8 +70,8 @@ export default function RegisterByEmailPage() {
         {t('account:register.submit')}
       </Button>
       <p className={styles.linkRow}>
-        <Link to={entryLink(ENTRY_PATHS.register, params)}>{t('links.registerByUsername')}</Link>
-        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('links.toLogin')}</Link>
+        <Link to={pageLink('register', params)}>{t('links.registerByUsername')}</Link>
+        <Link to={pageLink('loginWithPassword', params)}>{t('links.toLogin')}</Link>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ENTRY_PATHS, entryLink } from './entry-paths';
+import { pageLink } from '../../shared/config/paths';
 import { PrivacyConsent } from './privacy-consent';
 import { RegisterFields } from './register-fields';
 import { registerProblem, type RegisterForm } from './register-form';
@@ -32,11 +32,11 @@ export default function RegisterPage() {
         {t('register.submit')}
       </Button>
       <p className={styles.linkRow}>
-        <Link to={entryLink(ENTRY_PATHS.registerByEmail, params)}>{t('entry:links.registerByEmail')}</Link>
-        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('register.toLogin')}</Link>
+        <Link to={pageLink('registerByEmail', params)}>{t('entry:links.registerByEmail')}</Link>
+        <Link to={pageLink('loginWithPassword', params)}>{t('register.toLogin')}</Link>
       </p>
       <p className={styles.minorLink}>
-        <Link to={entryLink(ENTRY_PATHS.registerAdmin, params)}>{t('entry:links.registerAdmin')}</Link>
+        <Link to={pageLink('registerAdmin', params)}>{t('entry:links.registerAdmin')}</Link>
       </p>
     </div>
   );

@@ -5,15 +5,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../../shared/api/http';
 import { useAction } from '../../shared/api/use-action';
 import { tokenStore } from '../../shared/auth/token-store';
+import { pageLink } from '../../shared/config/paths';
 import { NewPasswordFields } from './account-fields';
 import { retrieveProblem, type CodeChannel, type RetrieveForm } from './entry-forms';
-import { ENTRY_PATHS, entryLink } from './entry-paths';
 import { VerifyCodeRow } from './verify-code-row';
 import styles from './account-form.module.css';
 
 const CHANNELS = {
-  sms: { endpoint: '/api/auth/retrieve', key: 'mobile', other: ENTRY_PATHS.retrieveByEmail },
-  email: { endpoint: '/api/auth/retrieve-by-email', key: 'email', other: ENTRY_PATHS.retrieve },
+  sms: { endpoint: '/api/auth/retrieve', key: 'mobile', other: 'retrieveByEmail' },
+  email: { endpoint: '/api/auth/retrieve-by-email', key: 'email', other: 'retrieve' },
 } as const;
 
 /**
@@ -36,7 +36,7 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
     if (done === undefined) return;
     tokenStore.clear();
     Toast.show({ content: t('retrieve.done') });
-    void navigate(entryLink(ENTRY_PATHS.loginWithPassword, params), { replace: true });
+    void navigate(pageLink('loginWithPassword', params), { replace: true });
   };
 
   return (
@@ -90,10 +90,10 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
         {t('retrieve.submit')}
       </Button>
       <p className={styles.linkRow}>
-        <Link to={entryLink(other, params)}>
+        <Link to={pageLink(other, params)}>
           {t(channel === 'sms' ? 'links.retrieveByEmail' : 'links.retrieveBySms')}
         </Link>
-        <Link to={entryLink(ENTRY_PATHS.loginWithPassword, params)}>{t('links.backToLogin')}</Link>
+        <Link to={pageLink('loginWithPassword', params)}>{t('links.backToLogin')}</Link>
       </p>
     </div>
   );

@@ -3,8 +3,9 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionResponse } from '@tarot/contract/auth';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
 import { tokenStore } from '../../shared/auth/token-store';
+import { showError } from '../../shared/api/show-error';
 import { redirectTarget } from './after-login';
 import { findInviteCode } from './invite-code';
 
@@ -29,8 +30,7 @@ export function useSignIn(path: string, { invite = false }: { invite?: boolean }
       Toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
       void navigate(redirectTarget(params), { replace: true });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      Toast.show({ content: t(`errors:${code}`, { defaultValue: t('errors:unknown') }) });
+      showError(error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
+import { showError } from '../../shared/api/show-error';
 import { targetProblem, type CodeChannel } from './entry-forms';
 import { SmsCodeButton } from './userinfo/sms-code-button';
 
@@ -29,8 +30,7 @@ export function VerifyCodeRow({ channel, target, scene, value, onChange }: Verif
       Toast.show({ content: t(channel === 'sms' ? 'entry:code.sentSms' : 'entry:code.sentEmail') });
       return true;
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      Toast.show({ content: t(`errors:${code}`, { defaultValue: t('errors:unknown') }) });
+      showError(error);
       return false;
     }
   };

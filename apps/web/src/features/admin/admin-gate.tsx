@@ -3,6 +3,8 @@ import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/http';
+import { PAGES } from '../../shared/config/paths';
+import { errorMessage } from '../../shared/api/show-error';
 import styles from './admin-gate.module.css';
 
 interface AdminGateProps {
@@ -28,20 +30,14 @@ export function AdminGate({ pending, error, onRetry, children }: AdminGateProps)
           title={t('noPermission.title')}
           description={t('noPermission.text')}
         >
-          <Button color="primary" onClick={() => void navigate('/', { replace: true })}>
+          <Button color="primary" onClick={() => void navigate(PAGES.home, { replace: true })}>
             {t('noPermission.home')}
           </Button>
         </ErrorBlock>
       );
     }
-    const code = error instanceof ApiError ? error.code : 'unknown';
     return (
-      <ErrorBlock
-        className={styles.block}
-        status="disconnected"
-        title={t(`errors:${code}`, { defaultValue: t('errors:unknown') })}
-        description={null}
-      >
+      <ErrorBlock className={styles.block} status="disconnected" title={errorMessage(error)} description={null}>
         <Button color="primary" onClick={onRetry}>
           {t('common:actions.retry')}
         </Button>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../shared/api/query-client';
+import { PAGES } from '../../shared/config/paths';
 import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
-import { ADMIN_PATHS } from './admin-paths';
 import { StatsChart } from './stats-chart';
 import styles from './admin-page.module.css';
 
@@ -36,19 +36,19 @@ export default function AdminPage() {
           <StatsChart days={stats.data.days} />
           <List mode="card" header={t('dashboard.sections')}>
             <List.Item
-              onClick={() => void navigate(ADMIN_PATHS.feedback)}
+              onClick={() => void navigate(PAGES.adminFeedback)}
               description={t('sections.feedbackHint')}
               extra={stats.data.totals.openFeedback > 0 && <Badge content={stats.data.totals.openFeedback} />}
             >
               {t('sections.feedback')}
             </List.Item>
-            <List.Item onClick={() => void navigate(ADMIN_PATHS.users)} description={t('sections.usersHint')}>
+            <List.Item onClick={() => void navigate(PAGES.adminUsers)} description={t('sections.usersHint')}>
               {t('sections.users')}
             </List.Item>
-            <List.Item onClick={() => void navigate(ADMIN_PATHS.articles)} description={t('sections.articlesHint')}>
+            <List.Item onClick={() => void navigate(PAGES.adminArticles)} description={t('sections.articlesHint')}>
               {t('sections.articles')}
             </List.Item>
-            <List.Item onClick={() => void navigate(ADMIN_PATHS.banners)} description={t('sections.bannersHint')}>
+            <List.Item onClick={() => void navigate(PAGES.adminBanners)} description={t('sections.bannersHint')}>
               {t('sections.banners')}
             </List.Item>
           </List>

@@ -7,9 +7,9 @@ import type { AdminArticle } from '@tarot/contract/admin';
 import { ARTICLE_CATEGORIES } from '@tarot/contract/article-rules';
 import { queryClient } from '../../shared/api/query-client';
 import { useAction } from '../../shared/api/use-action';
+import { pageLink } from '../../shared/config/paths';
 import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
-import { articleEditorPath } from './admin-paths';
 import {
   bodyFrom,
   draftFrom,
@@ -18,7 +18,7 @@ import {
   type ArticleDraft,
   type EditorLanguage,
 } from './article-form';
-import { refreshAdminLists } from './use-paged-list';
+import { refreshAdminLists } from './refresh-admin-lists';
 import styles from './article-editor-page.module.css';
 
 /** `/pages/admin/articles/edit?id=`: writes a new article (no id) or edits one, zh-Hans and English. */
@@ -67,7 +67,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
     if (!saved) return;
     Toast.show({ icon: 'success', content: t('editor.saved') });
     await refreshAdminLists();
-    if (!article) void navigate(articleEditorPath(saved.id), { replace: true });
+    if (!article) void navigate(pageLink('adminArticleEditor', { id: saved.id }), { replace: true });
   };
 
   const togglePublished = async () => {

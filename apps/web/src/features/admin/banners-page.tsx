@@ -11,7 +11,7 @@ import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
 import { BannerPopup } from './banner-popup';
 import { moved } from './banner-order';
-import { refreshAdminLists } from './use-paged-list';
+import { refreshAdminLists } from './refresh-admin-lists';
 import styles from './banners-page.module.css';
 
 /** `/pages/admin/banners/banners`: the home swiper's banners in their order; edit, publish, reorder. */

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tarot/contract/admin';
 import { useAction } from '../../shared/api/use-action';
 import { useSignedInProfile } from '../../shared/auth/profile';
-import { PullRefresh } from '../../shared/ui/pull-refresh';
+import { usePagedList } from '../../shared/api/use-paged-list';
+import { PagedList } from '../../shared/ui/paged-list';
 import { AdminGate } from './admin-gate';
-import { LoadMore } from '../../shared/ui/load-more';
 import { adminApi, type UserAction } from './admin-api';
 import { userActionsFor } from './user-actions';
-import { refreshAdminLists, usePagedList } from './use-paged-list';
+import { refreshAdminLists } from './refresh-admin-lists';
 import styles from './users-page.module.css';
 
 /** `/pages/admin/users/users`: find accounts; ban, unban, grant or revoke admin, each confirmed. */
 export default function AdminUsersPage() {
   const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState('');
-  const { query, items, total } = usePagedList(['users', search], (page) => adminApi.users(search, page));
+  const list = usePagedList(['admin', 'users', search], (page) => adminApi.users(search, page));
   const self = useSignedInProfile().data?.uid;
   const { run, busy } = useAction(adminApi.userAction);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -42,47 +42,48 @@ export default function AdminUsersPage() {
           onClear={() => setSearch('')}
           cancelText={t('common:actions.cancel')}
         />
-        {!query.isPending && <p className={styles.count}>{t('users.count', { count: total })}</p>}
+        {!list.query.isPending && <p className={styles.count}>{t('users.count', { count: list.total })}</p>}
       </div>
-      <AdminGate pending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
-        <PullRefresh onRefresh={() => query.refetch()}>
-          {items.length === 0 && <ErrorBlock status="empty" title={t('users.empty')} description={null} />}
-          <ul className={styles.list}>
-            {items.map((user) => (
-              <li key={user.id} className={styles.item}>
-                <Avatar src={user.avatar ?? ''} className={styles.avatar} alt="" />
-                <div className={styles.body}>
-                  <p className={styles.name}>
-                    {user.nickname}
-                    {user.role.includes('admin') && <Tag color="primary">{t('users.tags.admin')}</Tag>}
-                    {user.status === 'banned' && <Tag color="danger">{t('users.tags.banned')}</Tag>}
-                    {user.id === self && <Tag color="default">{t('users.tags.you')}</Tag>}
-                  </p>
-                  <p className={styles.detail}>
-                    {[user.username && `@${user.username}`, user.mobile, user.email].filter(Boolean).join(' · ') ||
-                      t('users.noLogin')}
-                  </p>
-                  <p className={styles.detail}>{t('users.joined', { date: date.format(new Date(user.createdAt)) })}</p>
-                  <div className={styles.actions}>
-                    {userActionsFor(user, self).map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        color={action === 'ban' ? 'danger' : 'primary'}
-                        fill="outline"
-                        disabled={busy}
-                        onClick={() => void act(user, action)}
-                      >
-                        {t(`users.actions.${action}`)}
-                      </Button>
-                    ))}
-                  </div>
+      <AdminGate pending={list.query.isPending} error={list.query.error} onRetry={() => void list.query.refetch()}>
+        <PagedList
+          list={list}
+          listClassName={styles.list}
+          itemClassName={styles.item}
+          itemKey={(user) => user.id}
+          renderItem={(user) => (
+            <>
+              <Avatar src={user.avatar ?? ''} className={styles.avatar} alt="" />
+              <div className={styles.body}>
+                <p className={styles.name}>
+                  {user.nickname}
+                  {user.role.includes('admin') && <Tag color="primary">{t('users.tags.admin')}</Tag>}
+                  {user.status === 'banned' && <Tag color="danger">{t('users.tags.banned')}</Tag>}
+                  {user.id === self && <Tag color="default">{t('users.tags.you')}</Tag>}
+                </p>
+                <p className={styles.detail}>
+                  {[user.username && `@${user.username}`, user.mobile, user.email].filter(Boolean).join(' · ') ||
+                    t('users.noLogin')}
+                </p>
+                <p className={styles.detail}>{t('users.joined', { date: date.format(new Date(user.createdAt)) })}</p>
+                <div className={styles.actions}>
+                  {userActionsFor(user, self).map((action) => (
+                    <Button
+                      key={action}
+                      size="small"
+                      color={action === 'ban' ? 'danger' : 'primary'}
+                      fill="outline"
+                      disabled={busy}
+                      onClick={() => void act(user, action)}
+                    >
+                      {t(`users.actions.${action}`)}
+                    </Button>
+                  ))}
                 </div>
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage()} />
-        </PullRefresh>
+              </div>
+            </>
+          )}
+          empty={<ErrorBlock status="empty" title={t('users.empty')} description={null} />}
+        />
       </AdminGate>
     </div>
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { dayColours, type DayColourReading } from '@tarot/core/calendar/day-colour';
-import { AlmanacNote } from './almanac-note';
+import { Disclaimer } from '../../shared/ui/disclaimer';
 import { DatePickerButton } from './date-picker-button';
 import { addDays, formatDay, isWithin, parseYmd } from './dates';
 import { DayProblem } from './day-problem';
@@ -42,7 +42,8 @@ export default function DayColourPage() {
     [today, bounds],
   );
 
-  if (param.status === 'outOfRange') return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;
+  if (param.status === 'outOfRange')
+    return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;
   if (!reading) return <DayProblem problem="failed" bounds={bounds} onToday={() => go(today)} />;
 
   const [best, , , , worst] = reading.advice;
@@ -119,7 +120,7 @@ export default function DayColourPage() {
       </section>
       <PersonalColours />
       {week.length > 0 && <WeekColours readings={week} selected={reading.date} onPick={pick} />}
-      <AlmanacNote />
+      <Disclaimer text="almanac:note" />
     </div>
   );
 }

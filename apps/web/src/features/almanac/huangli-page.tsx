@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
-import { AlmanacNote } from './almanac-note';
+import { Disclaimer } from '../../shared/ui/disclaimer';
 import { currentHourIndex, parseYmd } from './dates';
 import { DayProblem } from './day-problem';
 import { DayHero } from './huangli/day-hero';
@@ -26,24 +26,18 @@ export default function HuangliPage() {
   const { day: param, today, bounds, go, neighbour } = useDayParam();
   const day = useMemo(() => (param.status === 'ok' ? almanacOf(param.date) : null), [param.status, param.date]);
 
-  if (param.status === 'outOfRange') return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;
+  if (param.status === 'outOfRange')
+    return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;
   if (!day) return <DayProblem problem="failed" bounds={bounds} onToday={() => go(today)} />;
 
   return (
     <div className={styles.page}>
-      <DayHero
-        day={day}
-        today={today}
-        bounds={bounds}
-        previous={neighbour(-1)}
-        next={neighbour(1)}
-        onGo={go}
-      />
+      <DayHero day={day} today={today} bounds={bounds} previous={neighbour(-1)} next={neighbour(1)} onGo={go} />
       <YiJi recommends={day.recommends} avoids={day.avoids} />
       <FactGrid day={day} />
       <Gods gods={day.gods} />
       <HoursGrid hours={day.hours} current={day.date === today ? currentHourIndex(new Date().getHours()) : null} />
-      <AlmanacNote />
+      <Disclaimer text="almanac:note" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { DotLoading, List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MAX_SEARCH_DAYS } from '@tarot/core/calendar/ze-day';
-import { AlmanacNote } from './almanac-note';
+import { Disclaimer } from '../../shared/ui/disclaimer';
 import { DatePickerButton } from './date-picker-button';
 import { dateBounds, formatDay, todayText } from './dates';
 import { EventPicker } from './ze-day/event-picker';
@@ -88,7 +88,7 @@ export default function ZeDayPage() {
           </div>
         )}
       </div>
-      <AlmanacNote />
+      <Disclaimer text="almanac:note" />
     </div>
   );
 }

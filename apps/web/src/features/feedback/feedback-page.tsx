@@ -3,14 +3,14 @@ import { Button, Input, List, Result, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FEEDBACK_RULES } from '@tarot/contract/feedback';
-import { ApiError } from '../../shared/api/http';
 import { loginAddress } from '../../shared/auth/login-page';
 import { useSignedIn } from '../../shared/auth/token-store';
+import { PAGES } from '../../shared/config/paths';
+import { showError } from '../../shared/api/show-error';
 import { feedbackApi } from './feedback-api';
 import { feedbackProblem } from './feedback-form';
 import { ImagePicker } from './image-picker';
 import { useImageUploads } from './use-image-uploads';
-import { FEEDBACK_PATH, MY_FEEDBACK_PATH } from './paths';
 import styles from './feedback-page.module.css';
 
 /** Feedback (spec §2, §3): a message, up to nine images, contact and contact phone. */
@@ -42,12 +42,12 @@ export default function FeedbackPage() {
       uploads.clear();
       if (signedIn) {
         Toast.show({ icon: 'success', content: t('sent') });
-        void navigate(MY_FEEDBACK_PATH);
+        void navigate(PAGES.myFeedback);
       } else {
         setSent(true);
       }
     } catch (error) {
-      Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+      showError(error);
     } finally {
       setSending(false);
     }
@@ -93,7 +93,7 @@ export default function FeedbackPage() {
             />
           ) : (
             <p className={styles.hint}>
-              <Link to={loginAddress(FEEDBACK_PATH)}>{t('images.signIn')}</Link>
+              <Link to={loginAddress(PAGES.feedback)}>{t('images.signIn')}</Link>
             </p>
           )}
         </List.Item>
@@ -135,7 +135,7 @@ export default function FeedbackPage() {
           {t('submit')}
         </Button>
         {signedIn && (
-          <Link className={styles.mine} to={MY_FEEDBACK_PATH}>
+          <Link className={styles.mine} to={PAGES.myFeedback}>
             {t('viewMine')}
           </Link>
         )}

@@ -1,64 +1,34 @@
-import { ErrorBlock, Image, ImageViewer, InfiniteScroll, Skeleton } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBlock, Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedbackItem } from '@tarot/contract/feedback';
-import { ApiError } from '../../shared/api/http';
-import { queryClient } from '../../shared/api/query-client';
-import { PullRefresh } from '../../shared/ui/pull-refresh';
+import { usePagedList } from '../../shared/api/use-paged-list';
+import { PagedList } from '../../shared/ui/paged-list';
+import { PAGES } from '../../shared/config/paths';
 import { feedbackApi } from './feedback-api';
-import { FEEDBACK_PATH } from './paths';
 import styles from './my-feedback-page.module.css';
-import { nextPageOf } from '../../shared/api/next-page';
 
 /** What I sent, newest first, each with the administrators' reply once there is one. */
 export default function MyFeedbackPage() {
-  const { t } = useTranslation(['feedback', 'errors']);
-  const query = useInfiniteQuery(
-    {
-      queryKey: ['feedback', 'mine'],
-      queryFn: ({ pageParam }) => feedbackApi.mine(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-      // Image links are signed for ten minutes: refetch rather than show stale ones.
-      staleTime: 0,
-    },
-    queryClient,
-  );
-  const items = (query.data?.pages ?? []).flatMap((page) => page.items);
-
-  if (query.isError && items.length === 0) {
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title={t(`errors:${query.error instanceof ApiError ? query.error.code : 'unknown'}`)}
-        description={<a onClick={() => void query.refetch()}>{t('common:actions.retry')}</a>}
-      />
-    );
-  }
+  const { t } = useTranslation('feedback');
+  // Image links are signed for ten minutes: refetch rather than show stale ones.
+  const list = usePagedList(['feedback', 'mine'], feedbackApi.mine, { staleTime: 0 });
   return (
-    <PullRefresh onRefresh={() => query.refetch()}>
-      <div className={styles.page}>
-        {query.isPending && <Skeleton.Paragraph lineCount={5} animated />}
-        {!query.isPending && items.length === 0 && (
-          <ErrorBlock
-            status="empty"
-            title={t('mine.empty')}
-            description={<Link to={FEEDBACK_PATH}>{t('mine.write')}</Link>}
-          />
-        )}
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <FeedbackCard key={item.id} item={item} />
-          ))}
-        </ul>
-        {items.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage}>
-            {(hasMore) => <span className={styles.end}>{hasMore ? t('common:pull.refreshing') : t('mine.end')}</span>}
-          </InfiniteScroll>
-        )}
-      </div>
-    </PullRefresh>
+    <PagedList
+      list={list}
+      className={styles.page}
+      listClassName={styles.list}
+      itemClassName={styles.card}
+      itemKey={(item) => item.id}
+      renderItem={(item) => <FeedbackCard item={item} />}
+      empty={
+        <ErrorBlock
+          status="empty"
+          title={t('mine.empty')}
+          description={<Link to={PAGES.feedback}>{t('mine.write')}</Link>}
+        />
+      }
+    />
   );
 }
 
@@ -67,7 +37,7 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const urls = item.images.map((image) => image.url);
   return (
-    <li className={styles.card}>
+    <>
       <time className={styles.time} dateTime={item.createdAt}>
         {date.format(new Date(item.createdAt))}
       </time>
@@ -99,6 +69,6 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
       ) : (
         <p className={styles.waiting}>{t('mine.waiting')}</p>
       )}
-    </li>
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { queryClient } from '../../shared/api/query-client';
+import { PAGES } from '../../shared/config/paths';
+import { errorMessage } from '../../shared/api/show-error';
 import { ArticleCover } from './article-cover';
 import { articleParagraphs } from './article-paragraphs';
 import { newsApi, newsKeys } from './news-api';
@@ -22,7 +24,7 @@ export default function NewsDetailPage() {
 
 function BackToList() {
   const { t } = useTranslation('news');
-  return <Link to="/pages/news/list/list">{t('detail.moreArticles')}</Link>;
+  return <Link to={PAGES.newsList}>{t('detail.moreArticles')}</Link>;
 }
 
 function ArticleView({ id }: { readonly id: string }) {
@@ -56,7 +58,7 @@ function ArticleView({ id }: { readonly id: string }) {
     return (
       <ErrorBlock
         status={code === 'NO_DATA' ? 'empty' : 'disconnected'}
-        title={t(`errors:${code}`)}
+        title={errorMessage(query.error)}
         description={
           code === 'NO_DATA' ? <BackToList /> : <a onClick={() => void query.refetch()}>{t('common:actions.retry')}</a>
         }

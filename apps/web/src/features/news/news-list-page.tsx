@@ -1,13 +1,11 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@tarot/contract/article-rules';
 import { ErrorBlock } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
+import { usePagedList } from '../../shared/api/use-paged-list';
 import { ArticleCard } from './article-card';
 import { ArticleFeed } from './article-feed';
 import { CategoryChips } from './category-chips';
-import { nextPageOf } from '../../shared/api/next-page';
 import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
 
@@ -22,19 +20,11 @@ export default function NewsListPage() {
   const raw = params.get('category');
   const category = isCategory(raw) ? raw : undefined;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const query = useInfiniteQuery(
-    {
-      queryKey: newsKeys.list(category, lang),
-      queryFn: ({ pageParam }) => newsApi.page(pageParam, category, lang),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-    },
-    queryClient,
-  );
+  const list = usePagedList(newsKeys.list(category, lang), (page) => newsApi.page(page, category, lang));
 
   return (
     <ArticleFeed
-      query={query}
+      list={list}
       itemKey={(article) => article.id}
       renderItem={(article) => <ArticleCard article={article} when={date.format(new Date(article.publishedAt))} />}
       header={

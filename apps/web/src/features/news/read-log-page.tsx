@@ -1,11 +1,10 @@
 import { ErrorBlock } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queryClient } from '../../shared/api/query-client';
+import { usePagedList } from '../../shared/api/use-paged-list';
+import { PAGES } from '../../shared/config/paths';
 import { ArticleCard } from './article-card';
 import { ArticleFeed } from './article-feed';
-import { nextPageOf } from '../../shared/api/next-page';
 import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
 import styles from './read-log-page.module.css';
@@ -15,19 +14,11 @@ export default function ReadLogPage() {
   const { t, i18n } = useTranslation('news');
   const lang = useArticleLanguage();
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const query = useInfiniteQuery(
-    {
-      queryKey: newsKeys.readLog(lang),
-      queryFn: ({ pageParam }) => newsApi.readLog(pageParam, lang),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-    },
-    queryClient,
-  );
+  const list = usePagedList(newsKeys.readLog(lang), (page) => newsApi.readLog(page, lang));
 
   return (
     <ArticleFeed
-      query={query}
+      list={list}
       itemKey={(entry) => entry.id}
       renderItem={(entry) => (
         <ArticleCard article={entry} when={t('log.readAt', { time: time.format(new Date(entry.readAt)) })} />
@@ -37,7 +28,7 @@ export default function ReadLogPage() {
         <ErrorBlock
           status="empty"
           title={t('log.empty')}
-          description={<Link to="/pages/news/list/list">{t('log.browse')}</Link>}
+          description={<Link to={PAGES.newsList}>{t('log.browse')}</Link>}
         />
       }
     />

@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PAGES } from '../../shared/config/paths';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
   return (
     <div className={styles.page} data-testid="not-found">
       <ErrorBlock status="empty" title={t('notFound.title')} description={t('notFound.description')} fullPage={false} />
-      <Button color="primary" shape="rounded" onClick={() => navigate('/', { replace: true })}>
+      <Button color="primary" shape="rounded" onClick={() => navigate(PAGES.home, { replace: true })}>
         {t('notFound.backHome')}
       </Button>
     </div>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { articleDetailPath, articleLanguageFor, searchArticles } from '../../shared/articles/articles-api';
-import { nextPageOf } from '../../shared/api/next-page';
-import { queryClient } from '../../shared/api/query-client';
+import { usePagedList } from '../../shared/api/use-paged-list';
 import type { SearchResult } from './search-results';
 
 /** Longest query the server accepts (contract `articleSearchQuery`). */
@@ -25,18 +23,13 @@ export function useArticleSearch(query: string) {
   const { t, i18n } = useTranslation('news');
   const lang = articleLanguageFor(i18n.language);
   const term = useDebounced(query.trim()).slice(0, MAX_QUERY);
-  const search = useInfiniteQuery(
-    {
-      queryKey: ['search', 'articles', term, lang],
-      queryFn: ({ pageParam }) => searchArticles(term, lang, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-      enabled: term !== '',
-      staleTime: 60_000,
-    },
-    queryClient,
-  );
-  const found = (search.data?.pages ?? []).flatMap((page) => page.items);
+  const {
+    query: search,
+    items: found,
+    total,
+  } = usePagedList(['search', 'articles', term, lang], (page) => searchArticles(term, lang, page), {
+    enabled: term !== '',
+  });
   const results: SearchResult[] = found.map((article) => ({
     kind: 'articles',
     id: article.id,
@@ -46,7 +39,7 @@ export function useArticleSearch(query: string) {
   }));
   return {
     results,
-    total: search.data?.pages[0]?.total ?? 0,
+    total,
     pending: term !== query.trim() || (search.isFetching && !search.isFetchingNextPage),
     failed: search.isError,
     hasMore: search.hasNextPage,

@@ -6,6 +6,7 @@ import { DECK } from '@tarot/core/tarot/deck';
 import { SPREADS } from '@tarot/core/tarot/spreads';
 import { queryClient } from '../../shared/api/query-client';
 import { TOOLS } from '../../shared/config/tools';
+import { pageLink } from '../../shared/config/paths';
 import type { ResultKind, Searchable } from './search-results';
 
 export type LocalCatalogue = Readonly<Record<Exclude<ResultKind, 'articles'>, readonly Searchable[]>>;
@@ -33,7 +34,7 @@ export function useLocalCatalogue(): LocalCatalogue {
           title: text.name,
           details: keywords,
           subtitle: text.keywords.upright.slice(0, 3).join(' · '),
-          path: `/pages/tarot/detail?id=${card.id}`,
+          path: pageLink('cardDetail', { id: card.id }),
         },
       ];
     });
@@ -42,7 +43,7 @@ export function useLocalCatalogue(): LocalCatalogue {
       title: t(`spreads:${spread.id}.name`),
       details: [t(`spreads:${spread.id}.purpose`), t(`spreads:categories.${spread.category}`)],
       subtitle: t(`spreads:${spread.id}.purpose`),
-      path: `/pages/tarot/paizhen?id=${spread.id}`,
+      path: pageLink('spreadDraw', { id: spread.id }),
     }));
     const tools = TOOLS.map((tool) => ({
       id: tool.id,

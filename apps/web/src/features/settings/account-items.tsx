@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../shared/api/http';
 import { tokenStore, useSignedIn } from '../../shared/auth/token-store';
+import { loginAddress } from '../../shared/auth/login-page';
+import { PAGES } from '../../shared/config/paths';
 import styles from './settings-page.module.css';
 
 /** Sign in, or sign out everywhere (the server revokes every token of the account). */
@@ -25,17 +27,7 @@ export function AccountItems() {
   };
 
   if (!signedIn) {
-    return (
-      <List.Item
-        onClick={() =>
-          void navigate(
-            `/uni_modules/uni-id-pages/pages/login/login-withoutpwd?redirect=${encodeURIComponent('/pages/ucenter/settings/settings')}`,
-          )
-        }
-      >
-        {t('signIn')}
-      </List.Item>
-    );
+    return <List.Item onClick={() => void navigate(loginAddress(PAGES.settings))}>{t('signIn')}</List.Item>;
   }
   return (
     <List.Item onClick={() => void logOut()} arrowIcon={false}>

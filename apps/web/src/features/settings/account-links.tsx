@@ -1,8 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-const USERINFO = '/uni_modules/uni-id-pages/pages/userinfo';
+import { PAGES } from '../../shared/config/paths';
 
 /** The member's own account pages (built in the account feature). */
 export function AccountLinks() {
@@ -10,8 +9,8 @@ export function AccountLinks() {
   const navigate = useNavigate();
   return (
     <>
-      <List.Item onClick={() => void navigate(`${USERINFO}/userinfo`)}>{t('accountInfo')}</List.Item>
-      <List.Item onClick={() => void navigate(`${USERINFO}/change_pwd/change_pwd`)}>{t('changePassword')}</List.Item>
+      <List.Item onClick={() => void navigate(PAGES.userinfo)}>{t('accountInfo')}</List.Item>
+      <List.Item onClick={() => void navigate(PAGES.changePassword)}>{t('changePassword')}</List.Item>
     </>
   );
 }
@@ -19,5 +18,5 @@ export function AccountLinks() {
 export function DeleteAccountLink() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
-  return <List.Item onClick={() => void navigate(`${USERINFO}/deactivate/deactivate`)}>{t('deleteAccount')}</List.Item>;
+  return <List.Item onClick={() => void navigate(PAGES.deactivate)}>{t('deleteAccount')}</List.Item>;
 }

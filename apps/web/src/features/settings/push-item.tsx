@@ -1,9 +1,10 @@
-import { List, Switch, Toast } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserPreferences } from '@tarot/contract/preferences';
-import { ApiError, apiRequest } from '../../shared/api/http';
+import { apiRequest } from '../../shared/api/http';
 import { queryClient } from '../../shared/api/query-client';
+import { showError } from '../../shared/api/show-error';
 
 const PREFERENCES_KEY = ['user', 'preferences'];
 
@@ -22,7 +23,7 @@ export function PushItem() {
       mutationFn: (pushEnabled: boolean) =>
         apiRequest<UserPreferences>('PUT', '/api/user/preferences', { pushEnabled }),
       onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
-      onError: (error) => Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) }),
+      onError: (error) => showError(error),
     },
     queryClient,
   );

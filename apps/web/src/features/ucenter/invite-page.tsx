@@ -1,8 +1,8 @@
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { POINTS_RULES } from '@tarot/contract/points';
-import { ApiError } from '../../shared/api/http';
 import { copyText } from '../../shared/ui/copy-text';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { LoadMore } from '../../shared/ui/load-more';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { QrCode } from '../../shared/ui/qr-code';
@@ -20,13 +20,7 @@ export default function InvitePage() {
 
   if (invite.isPending) return <Skeleton.Paragraph lineCount={8} animated className={styles.skeleton} />;
   if (invite.isError) {
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title={t(`errors:${invite.error instanceof ApiError ? invite.error.code : 'unknown'}`)}
-        description={<a onClick={() => void invite.refetch()}>{t('common:actions.retry')}</a>}
-      />
-    );
+    return <LoadFailed error={invite.error} retry={() => void invite.refetch()} />;
   }
   const { inviteCode, shareText, invitedCount, pointsEarned } = invite.data;
   const link = inviteLink(window.location.origin, import.meta.env.BASE_URL, inviteCode);
@@ -34,7 +28,6 @@ export default function InvitePage() {
     const copied = await copyText(text);
     Toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'invite.copied' : 'invite.copyFailed') });
   };
-  const people = (invited.data?.pages ?? []).flatMap((page) => page.items);
 
   return (
     <PullRefresh onRefresh={refreshPoints}>
@@ -78,8 +71,10 @@ export default function InvitePage() {
         </section>
 
         <h2 className={styles.heading}>{t('invite.invitedTitle')}</h2>
-        <InvitedList people={people} loading={invited.isPending} />
-        {people.length > 0 && <LoadMore loadMore={invited.fetchNextPage} hasMore={invited.hasNextPage} />}
+        <InvitedList people={invited.items} loading={invited.query.isPending} />
+        {invited.items.length > 0 && (
+          <LoadMore loadMore={invited.query.fetchNextPage} hasMore={invited.query.hasNextPage} />
+        )}
       </div>
     </PullRefresh>
   );

@@ -1,4 +1,4 @@
-import { UCENTER_PATHS } from './paths';
+import { PAGES } from '../../shared/config/paths';
 
 /** Who may see a menu item (spec §6): everyone, members only (hidden from visitors), or administrators. */
 export type MenuVisibility = 'everyone' | 'members' | 'admins';
@@ -26,15 +26,15 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   // Visitors see the check-ins too: a tap asks them to sign in first.
   { key: 'checkIn', group: 'check-in', visibility: 'everyone', action: { kind: 'check-in' } },
   { key: 'adCheckIn', group: 'check-in', visibility: 'everyone', action: { kind: 'ad-check-in' } },
-  { key: 'points', group: 'earn', visibility: 'members', action: open(UCENTER_PATHS.points) },
-  { key: 'invite', group: 'earn', visibility: 'members', action: open(UCENTER_PATHS.invite) },
-  { key: 'articles', group: 'earn', visibility: 'everyone', action: open(UCENTER_PATHS.articles) },
-  { key: 'rate', group: 'earn', visibility: 'everyone', action: open(UCENTER_PATHS.rate) },
-  { key: 'feedback', group: 'app', visibility: 'everyone', action: open(UCENTER_PATHS.feedback) },
-  { key: 'settings', group: 'app', visibility: 'everyone', action: open(UCENTER_PATHS.settings) },
+  { key: 'points', group: 'earn', visibility: 'members', action: open(PAGES.points) },
+  { key: 'invite', group: 'earn', visibility: 'members', action: open(PAGES.invite) },
+  { key: 'articles', group: 'earn', visibility: 'everyone', action: open(PAGES.newsList) },
+  { key: 'rate', group: 'earn', visibility: 'everyone', action: open(PAGES.rate) },
+  { key: 'feedback', group: 'app', visibility: 'everyone', action: open(PAGES.feedback) },
+  { key: 'settings', group: 'app', visibility: 'everyone', action: open(PAGES.settings) },
   { key: 'checkUpdate', group: 'app', visibility: 'everyone', action: { kind: 'check-update' } },
-  { key: 'about', group: 'app', visibility: 'everyone', action: open(UCENTER_PATHS.about) },
-  { key: 'admin', group: 'admin', visibility: 'admins', action: open(UCENTER_PATHS.admin) },
+  { key: 'about', group: 'app', visibility: 'everyone', action: open(PAGES.about) },
+  { key: 'admin', group: 'admin', visibility: 'admins', action: open(PAGES.admin) },
 ];
 
 export function viewerOf(signedIn: boolean, roles: readonly string[] | undefined): Viewer {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdViewStarted,
   CheckInResult,
@@ -10,7 +10,7 @@ import type {
 import { apiRequest } from '../../shared/api/http';
 import { queryClient } from '../../shared/api/query-client';
 import { tokenStore } from '../../shared/auth/token-store';
-import { nextPageOf } from '../../shared/api/next-page';
+import { usePagedList } from '../../shared/api/use-paged-list';
 
 export const POINTS_PAGE_SIZE = 20;
 
@@ -33,33 +33,13 @@ export function usePointsSummary(enabled = true) {
   return useQuery({ queryKey: pointsKey('summary'), queryFn: pointsApi.summary, enabled }, queryClient);
 }
 
-export function useLedger() {
-  return useInfiniteQuery(
-    {
-      queryKey: pointsKey('ledger'),
-      queryFn: ({ pageParam }) => pointsApi.ledger(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-    },
-    queryClient,
-  );
-}
+export const useLedger = () => usePagedList(pointsKey('ledger'), pointsApi.ledger);
 
 export function useMyInvite() {
   return useQuery({ queryKey: pointsKey('invite'), queryFn: pointsApi.invite }, queryClient);
 }
 
-export function useInvited() {
-  return useInfiniteQuery(
-    {
-      queryKey: pointsKey('invited'),
-      queryFn: ({ pageParam }) => pointsApi.invited(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-    },
-    queryClient,
-  );
-}
+export const useInvited = () => usePagedList(pointsKey('invited'), pointsApi.invited);
 
 /** After points change: the summary, the ledger and the profile's score all read afresh. */
 export const refreshPoints = () =>

@@ -1,10 +1,10 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/http';
+import { LoadFailed } from '../../shared/ui/load-failed';
 import { LoadMore } from '../../shared/ui/load-more';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
+import { PAGES } from '../../shared/config/paths';
 import { LedgerList } from './ledger-list';
-import { UCENTER_PATHS } from './paths';
 import { PointsRules } from './points-rules';
 import { refreshPoints, useLedger, usePointsSummary } from './points-api';
 import { StreakCard } from './streak-card';
@@ -16,18 +16,11 @@ export default function PointsPage() {
   const { t } = useTranslation(['ucenter', 'errors', 'common']);
   const summary = usePointsSummary();
   const ledger = useLedger();
-  const checkIns = useCheckIns(UCENTER_PATHS.points);
+  const checkIns = useCheckIns(PAGES.points);
 
   if (summary.isError && !summary.data) {
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title={t(`errors:${summary.error instanceof ApiError ? summary.error.code : 'unknown'}`)}
-        description={<a onClick={() => void summary.refetch()}>{t('common:actions.retry')}</a>}
-      />
-    );
+    return <LoadFailed error={summary.error} retry={() => void summary.refetch()} />;
   }
-  const entries = (ledger.data?.pages ?? []).flatMap((page) => page.items);
   return (
     <PullRefresh onRefresh={refreshPoints}>
       <div className={styles.page}>
@@ -44,15 +37,13 @@ export default function PointsPage() {
         )}
         <PointsRules />
         <h2 className={styles.heading}>{t('points.history')}</h2>
-        <LedgerList entries={entries} loading={ledger.isPending} />
-        {ledger.isError && entries.length === 0 ? (
-          <ErrorBlock
-            status="disconnected"
-            title={t(`errors:${ledger.error instanceof ApiError ? ledger.error.code : 'unknown'}`)}
-            description={<a onClick={() => void ledger.refetch()}>{t('common:actions.retry')}</a>}
-          />
+        <LedgerList entries={ledger.items} loading={ledger.query.isPending} />
+        {ledger.query.isError && ledger.items.length === 0 ? (
+          <LoadFailed error={ledger.query.error} retry={() => void ledger.query.refetch()} />
         ) : (
-          entries.length > 0 && <LoadMore loadMore={ledger.fetchNextPage} hasMore={ledger.hasNextPage} />
+          ledger.items.length > 0 && (
+            <LoadMore loadMore={ledger.query.fetchNextPage} hasMore={ledger.query.hasNextPage} />
+          )
         )}
       </div>
       {checkIns.ad}

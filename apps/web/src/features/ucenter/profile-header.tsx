@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { UserProfile } from '@tarot/contract/auth';
 import { loginAddress } from '../../shared/auth/login-page';
 import { PageHeader } from '../../shared/ui/page-header';
-import { UCENTER_PATHS } from './paths';
+import { PAGES } from '../../shared/config/paths';
 import styles from './profile-header.module.css';
 
 interface ProfileHeaderProps {
@@ -17,7 +17,7 @@ interface ProfileHeaderProps {
 /** The purple head of Mine: the member's avatar, name and points, or a sign-in prompt. */
 export function ProfileHeader({ signedIn, profile, balance }: ProfileHeaderProps) {
   const { t } = useTranslation('ucenter');
-  const target = signedIn ? UCENTER_PATHS.userinfo : loginAddress(UCENTER_PATHS.mine);
+  const target = signedIn ? PAGES.userinfo : loginAddress(PAGES.mine);
   return (
     <section className={styles.hero}>
       <PageHeader title={t('common:titles.ucenter')} />
@@ -35,7 +35,7 @@ export function ProfileHeader({ signedIn, profile, balance }: ProfileHeaderProps
         </span>
         <RightOutline className={styles.chevron} aria-hidden="true" />
       </Link>
-      <Link to={signedIn ? UCENTER_PATHS.points : target} className={styles.points}>
+      <Link to={signedIn ? PAGES.points : target} className={styles.points}>
         <span className={styles.pointsLabel}>{t('header.points')}</span>
         <span className={styles.pointsValue}>
           {signedIn ? (balance ?? '…') : <span className={styles.notSignedIn}>{t('header.notSignedIn')}</span>}

@@ -1,7 +1,7 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UCENTER_PATHS } from './paths';
+import { PAGES } from '../../shared/config/paths';
 import styles from './suspended-notice.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './suspended-notice.module.css';
 export function SuspendedNotice() {
   const { t } = useTranslation('errors');
   return (
-    <Link to={UCENTER_PATHS.feedback} className={styles.notice} role="alert">
+    <Link to={PAGES.feedback} className={styles.notice} role="alert">
       <ExclamationCircleOutline className={styles.icon} aria-hidden="true" />
       <span>{t('uni-id-account-banned')}</span>
     </Link>

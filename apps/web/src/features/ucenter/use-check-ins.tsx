@@ -3,9 +3,9 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adPlayer } from '../../shared/ads/ad-network';
-import { ApiError } from '../../shared/api/http';
 import { loginAddress } from '../../shared/auth/login-page';
 import { useSignedIn } from '../../shared/auth/token-store';
+import { showError } from '../../shared/api/show-error';
 import { pointsApi, refreshPoints } from './points-api';
 
 export interface CheckIns {
@@ -27,8 +27,7 @@ export function useCheckIns(returnTo: string): CheckIns {
   const [pending, setPending] = useState<CheckIns['pending']>(null);
   const [adView, setAdView] = useState<{ id: string; seconds: number } | null>(null);
 
-  const fail = (error: unknown) =>
-    Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+  const fail = (error: unknown) => showError(error);
   const guard = (kind: 'daily' | 'ad', work: () => Promise<void>) => async () => {
     if (!signedIn) {
       await navigate(loginAddress(returnTo));

@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from './http';
+import { showError } from './show-error';
 
 /**
  * Runs one action at a time: a second tap while it is pending does nothing, and a failure
  * is shown in the user's language. Resolves to undefined when it failed.
  */
 export function useAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>) {
-  const { t } = useTranslation('errors');
   const pending = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -20,8 +18,7 @@ export function useAction<Args extends unknown[], Result>(action: (...args: Args
     try {
       return await action(...args);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      Toast.show({ content: t(code, { defaultValue: t('unknown') }) });
+      showError(error);
       return undefined;
     } finally {
       pending.current = false;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http';
+import { showError } from '../api/show-error';
 import { checkForUpdate } from './check-for-update';
 
 /**
@@ -45,7 +45,7 @@ export function useCheckForUpdate(): { readonly check: () => Promise<void>; read
       if (download) window.open(result.downloadUrl, '_blank', 'noopener');
     } catch (error) {
       loading.close();
-      Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+      showError(error);
     } finally {
       setChecking(false);
     }

@@ -1,10 +1,18 @@
-/** The configured login page (spec §2: login-withoutpwd, phone number then SMS code). */
-export const LOGIN_PAGE = '/uni_modules/uni-id-pages/pages/login/login-withoutpwd';
+import { PAGES } from '../config/paths';
 
 /** Pages where a signed-out visitor belongs: a token error there must not send them round again. */
-const ENTRY_PAGES = /^\/uni_modules\/uni-id-pages\/pages\/(login|register|retrieve)\//;
+const ENTRY_PAGES: ReadonlySet<string> = new Set([
+  PAGES.login,
+  PAGES.loginSmsCode,
+  PAGES.loginWithPassword,
+  PAGES.register,
+  PAGES.registerByEmail,
+  PAGES.registerAdmin,
+  PAGES.retrieve,
+  PAGES.retrieveByEmail,
+]);
 
-export const isAccountEntryPage = (pathname: string): boolean => ENTRY_PAGES.test(pathname);
+export const isAccountEntryPage = (pathname: string): boolean => ENTRY_PAGES.has(pathname);
 
-/** The login page, set to come back to `from` (path and query) afterwards. */
-export const loginAddress = (from: string): string => `${LOGIN_PAGE}?redirect=${encodeURIComponent(from)}`;
+/** The login page (spec §2: login-withoutpwd, phone then SMS code), set to come back to `from` (path and query). */
+export const loginAddress = (from: string): string => `${PAGES.login}?redirect=${encodeURIComponent(from)}`;

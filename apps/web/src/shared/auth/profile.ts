@@ -20,6 +20,3 @@ export function useSignedInProfile() {
     queryClient,
   );
 }
-
-export const isAdministrator = (profile: Pick<UserProfile, 'role'> | undefined): boolean =>
-  profile?.role.includes('admin') ?? false;

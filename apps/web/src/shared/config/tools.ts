@@ -1,3 +1,5 @@
+import { PAGES, pageLink } from './paths';
+
 /**
  * The product's tools as the home page offers them. A tool is listed here when its page
  * exists, so the home grid never leads anywhere that does not work.
@@ -12,15 +14,15 @@ export interface Tool {
 }
 
 export const TOOLS: readonly Tool[] = [
-  { id: 'spreads', path: '/zhen', glyph: '阵', tone: 'brand' },
-  { id: 'cards', path: '/paimian', glyph: '牌', tone: 'gold' },
-  { id: 'daily', path: '/jinripaizhen', glyph: '运', tone: 'fire' },
-  { id: 'test', path: '/test/fengmian', glyph: '测', tone: 'water' },
-  { id: 'paipan', path: '/paipan', glyph: '盘', tone: 'brand' },
-  { id: 'bazi', path: '/bazi', glyph: '八', tone: 'earth' },
-  { id: 'almanac', path: '/huangli', glyph: '历', tone: 'fire' },
-  { id: 'dayColor', path: '/daycolor', glyph: '色', tone: 'wood' },
-  { id: 'zeDay', path: '/zeday', glyph: '择', tone: 'gold' },
-  { id: 'ziwei', path: '/bazi?next=ziwei', glyph: '紫', tone: 'water' },
-  { id: 'settings', path: '/pages/ucenter/settings/settings', glyph: '设', tone: 'earth' },
+  { id: 'spreads', path: PAGES.spreads, glyph: '阵', tone: 'brand' },
+  { id: 'cards', path: PAGES.cards, glyph: '牌', tone: 'gold' },
+  { id: 'daily', path: PAGES.daily, glyph: '运', tone: 'fire' },
+  { id: 'test', path: PAGES.quizCover, glyph: '测', tone: 'water' },
+  { id: 'paipan', path: PAGES.chartHub, glyph: '盘', tone: 'brand' },
+  { id: 'bazi', path: PAGES.birthInput, glyph: '八', tone: 'earth' },
+  { id: 'almanac', path: PAGES.huangli, glyph: '历', tone: 'fire' },
+  { id: 'dayColor', path: PAGES.dayColour, glyph: '色', tone: 'wood' },
+  { id: 'zeDay', path: PAGES.zeDay, glyph: '择', tone: 'gold' },
+  { id: 'ziwei', path: pageLink('birthInput', { next: 'ziwei' }), glyph: '紫', tone: 'water' },
+  { id: 'settings', path: PAGES.settings, glyph: '设', tone: 'earth' },
 ];

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { PAGES } from '../config/paths';
 
 /** react-router keeps the position in the history stack in `history.state.idx`. */
 function historyIndex(): number {
@@ -12,6 +13,6 @@ export function useGoBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (historyIndex() > 0) void navigate(-1);
-    else void navigate('/', { replace: true });
+    else void navigate(PAGES.home, { replace: true });
   }, [navigate]);
 }

@@ -4,7 +4,9 @@ import { UPLOAD_FIELDS } from '@tarot/contract/file-rules';
 import type { UploadResponse } from '@tarot/contract/files';
 import { absorbSessionHeaders } from '../api/http';
 import { tokenStore } from '../auth/token-store';
-import type { UploadOutcome } from './upload-files';
+
+/** What one file's upload came to: where it is kept, or why not in the user's language. */
+export type UploadOutcome = { ok: true; fileID: string; url: string } | { ok: false; errMsg: string };
 
 export type SendFile = (
   file: File,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloudPathFor, createUploader, type UploadOutcome } from './upload-files';
-import type { SendFile } from './send-file';
+import type { SendFile, UploadOutcome } from './send-file';
+import { cloudPathFor, createUploader } from './upload-files';
 
 const image = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
 

@@ -1,8 +1,6 @@
 import { LIMITS } from '@tarot/contract/limits';
 import { createSlots } from './upload-slots';
-import { sendFile, type SendFile } from './send-file';
-
-export type UploadOutcome = { ok: true; fileID: string; url: string } | { ok: false; errMsg: string };
+import { sendFile, type SendFile, type UploadOutcome } from './send-file';
 
 export interface UploadOptions {
   /** Called with the file's index in `files` and 0–100 as its bytes go out. */

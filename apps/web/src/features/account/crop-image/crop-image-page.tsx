@@ -4,8 +4,8 @@ import { AddOutline, MinusOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { IMAGE_MIME_TYPES } from '@tarot/contract/file-rules';
-import { ApiError } from '../../../shared/api/http';
-import { USERINFO_PATHS } from '../userinfo/paths';
+import { PAGES } from '../../../shared/config/paths';
+import { showError } from '../../../shared/api/show-error';
 import { cropRect, initialView, MAX_ZOOM, zoomLevel, zoomView, type CropView, type Size } from './crop-geometry';
 import { CropStage, STAGE_MARGIN } from './crop-stage';
 import { renderAvatar } from './render-avatar';
@@ -77,13 +77,10 @@ export default function CropImagePage() {
       Toast.show({ icon: 'success', content: t('saved') });
       const state = window.history.state as { idx?: number } | null;
       if ((state?.idx ?? 0) > 0) void navigate(-1);
-      else void navigate(USERINFO_PATHS.userinfo, { replace: true });
+      else void navigate(PAGES.userinfo, { replace: true });
     } catch (error) {
-      const message =
-        error instanceof AvatarUploadError
-          ? error.message
-          : t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`, { defaultValue: t('errors:unknown') });
-      Toast.show({ content: message });
+      if (error instanceof AvatarUploadError) Toast.show({ content: error.message });
+      else showError(error);
     } finally {
       setBusy(false);
     }

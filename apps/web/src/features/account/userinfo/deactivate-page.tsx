@@ -1,9 +1,9 @@
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PAGE } from '../../../shared/auth/login-page';
 import { tokenStore } from '../../../shared/auth/token-store';
 import { useAction } from '../../../shared/api/use-action';
+import { PAGES } from '../../../shared/config/paths';
 import { userApi } from './user-api';
 import styles from './form.module.css';
 import notice from './deactivate-page.module.css';
@@ -26,7 +26,7 @@ export default function DeactivatePage() {
     if (!confirmed) return;
     if (await deactivate.run()) {
       // Leave the page first, so the login guard does not ask to come back here.
-      void navigate(LOGIN_PAGE, { replace: true });
+      void navigate(PAGES.login, { replace: true });
       tokenStore.clear();
       Toast.show({ content: t('deactivate.done') });
     }

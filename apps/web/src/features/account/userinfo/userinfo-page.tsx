@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PAGES } from '../../../shared/config/paths';
 import { NicknameDialog } from './nickname-dialog';
-import { USERINFO_PATHS } from './paths';
 import { useProfile, useRealNameStatus } from './user-api';
 import styles from './userinfo-page.module.css';
 
@@ -36,7 +36,7 @@ export default function UserinfoPage() {
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
-        <button type="button" className={styles.avatarButton} onClick={open(USERINFO_PATHS.cropImage)}>
+        <button type="button" className={styles.avatarButton} onClick={open(PAGES.cropImage)}>
           <Avatar src={user.avatar ?? ''} className={styles.avatar} alt="" />
           {t('avatar.change')}
         </button>
@@ -50,7 +50,7 @@ export default function UserinfoPage() {
         <List.Item
           extra={user.mobile ?? missing(t('notBound'))}
           description={user.mobile ? undefined : t('mobile.why')}
-          onClick={open(USERINFO_PATHS.bindMobile)}
+          onClick={open(PAGES.bindMobile)}
         >
           {t('fields.mobile')}
         </List.Item>
@@ -64,7 +64,7 @@ export default function UserinfoPage() {
               missing(realName.isPending ? '…' : t('realName.notVerified'))
             )
           }
-          onClick={open(USERINFO_PATHS.realName)}
+          onClick={open(PAGES.realName)}
         >
           {t('fields.realName')}
         </List.Item>
@@ -72,16 +72,16 @@ export default function UserinfoPage() {
 
       <List mode="card">
         {user.hasPassword ? (
-          <List.Item onClick={open(USERINFO_PATHS.changePassword)}>{t('password.change')}</List.Item>
+          <List.Item onClick={open(PAGES.changePassword)}>{t('password.change')}</List.Item>
         ) : (
-          <List.Item description={t('password.setHint')} onClick={open(USERINFO_PATHS.setPassword)}>
+          <List.Item description={t('password.setHint')} onClick={open(PAGES.setPassword)}>
             {t('password.set')}
           </List.Item>
         )}
       </List>
 
       <List mode="card">
-        <List.Item onClick={open(USERINFO_PATHS.deactivate)}>
+        <List.Item onClick={open(PAGES.deactivate)}>
           <span className={styles.danger}>{t('deactivate.entry')}</span>
         </List.Item>
       </List>

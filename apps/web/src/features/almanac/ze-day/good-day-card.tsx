@@ -2,6 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodDay } from '@tarot/core/calendar/ze-day';
+import { pageLink } from '../../../shared/config/paths';
 import { formatDay } from '../dates';
 import styles from './good-day-card.module.css';
 
@@ -10,7 +11,11 @@ export function GoodDayCard({ day }: { day: GoodDay }) {
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
   return (
-    <Link className={styles.card} to={`/huangli?date=${day.date}`} aria-label={t('zeDay.open', { date: day.date })}>
+    <Link
+      className={styles.card}
+      to={pageLink('huangli', { date: day.date })}
+      aria-label={t('zeDay.open', { date: day.date })}
+    >
       <span className={styles.date}>
         <strong>{Number(day.date.slice(8))}</strong>
         <small>{formatDay(day.date, language, { month: 'short' })}</small>

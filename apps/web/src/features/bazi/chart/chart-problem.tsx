@@ -1,6 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAGES } from '../../../shared/config/paths';
 
 /** What a chart page shows when its address holds no usable birth data. */
 export function ChartProblem({ problem }: { problem: 'badRequest' | 'badDate' }) {
@@ -9,7 +10,7 @@ export function ChartProblem({ problem }: { problem: 'badRequest' | 'badDate' })
     <ErrorBlock
       status="empty"
       title={t(`problems.${problem}`)}
-      description={<Link to="/bazi">{t('problems.enterAgain')}</Link>}
+      description={<Link to={PAGES.birthInput}>{t('problems.enterAgain')}</Link>}
     />
   );
 }

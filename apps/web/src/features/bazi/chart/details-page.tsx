@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chartSearch } from '../chart-request';
 import { useSignedIn } from '../../../shared/auth/token-store';
+import { PAGES } from '../../../shared/config/paths';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
+import { chartSearch } from '../chart-request';
 import { chartsApi } from '../charts-api';
 import { isChartSaved, saveChart } from '../saved-charts';
-import { ChartNote } from './chart-note';
 import { ChartProblem } from './chart-problem';
 import { ChartSummary } from './chart-summary';
 import { ElementsPanel } from './elements-panel';
@@ -47,17 +48,17 @@ export default function DetailsPage() {
         <Button color="primary" shape="rounded" disabled={saved} onClick={() => void save()}>
           {saved ? t('chart.savedButton') : t('chart.save')}
         </Button>
-        <Link className={styles.link} to={`/bazipro${search}`}>
+        <Link className={styles.link} to={`${PAGES.baziPro}${search}`}>
           {t('chart.openPro')}
         </Link>
-        <Link className={styles.link} to={`/ziwei${search}`}>
+        <Link className={styles.link} to={`${PAGES.ziwei}${search}`}>
           {t('chart.openZiwei')}
         </Link>
-        <Link className={styles.link} to="/bazi">
+        <Link className={styles.link} to={PAGES.birthInput}>
           {t('chart.newChart')}
         </Link>
       </div>
-      <ChartNote />
+      <Disclaimer text="bazi:chart.note" />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { liuYue } from '@tarot/core/calendar/bazi/fortune';
 import type { PillarKey } from '@tarot/core/calendar/bazi/pillars';
 import { baziPro } from '@tarot/core/calendar/bazi/pro';
-import { ChartNote } from './chart-note';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { ChartProblem } from './chart-problem';
 import { ChartSummary } from './chart-summary';
 import { useChartFromAddress } from './use-chart';
@@ -140,7 +140,7 @@ export default function ProPage() {
           </tbody>
         </table>
       </section>
-      <ChartNote />
+      <Disclaimer text="bazi:chart.note" />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Gender, ZiSect } from '@tarot/core/calendar/bazi/input';
 import { lunarDateOf, solarDateOfLunar } from '@tarot/core/calendar/lunar-date';
+import { PAGES } from '../../../shared/config/paths';
 import { chartSearch, NAME_MAX_LENGTH, toBirthInput, type ChartRequest } from '../chart-request';
 import { lastRequest } from '../saved-charts';
 import { BirthDateField, type BirthDate } from './birth-date-field';
@@ -38,14 +39,14 @@ function switchCalendar(request: ChartRequest, calendar: ChartRequest['calendar'
 }
 
 /** Which chart the form opens: `?next=bazipro` or `?next=ziwei` from the hub, else 详情. */
-const TARGETS: Readonly<Record<string, string>> = { bazipro: '/bazipro', ziwei: '/ziwei' };
+const TARGETS: Readonly<Record<string, string>> = { bazipro: PAGES.baziPro, ziwei: PAGES.ziwei };
 
 /** `/bazi`: the birth data a chart is drawn from. */
 export default function BaziPage() {
   const { t } = useTranslation('bazi');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = TARGETS[params.get('next') ?? ''] ?? '/pages/bazi/details';
+  const target = TARGETS[params.get('next') ?? ''] ?? PAGES.baziDetails;
   const [request, setRequest] = useState<ChartRequest>(() => lastRequest.read() ?? DEFAULT_REQUEST);
   const update = (change: Partial<ChartRequest>) => setRequest((current) => ({ ...current, ...change }));
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ZiweiResponse } from '@tarot/contract/calendar';
 import { apiRequest, ApiError } from '../../../shared/api/http';
 import { queryClient } from '../../../shared/api/query-client';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { parseChartRequest } from '../chart-request';
-import { ChartNote } from '../chart/chart-note';
 import { ChartProblem } from '../chart/chart-problem';
 import { PeriodPicker } from './period-picker';
 import { ZiweiBoard } from './ziwei-board';
@@ -36,13 +37,7 @@ export default function ZiweiPage() {
   if (query.error) {
     const code = query.error instanceof ApiError ? query.error.code : 'unknown';
     if (code === 'INVALID_DATE') return <ChartProblem problem="badDate" />;
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title={t(`errors:${code}`, { defaultValue: t('errors:unknown') })}
-        description={<a onClick={() => void query.refetch()}>{t('common:actions.retry')}</a>}
-      />
-    );
+    return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
   }
   if (!query.data) return <Skeleton.Paragraph lineCount={14} animated />;
   const { chart, horoscope } = query.data;
@@ -64,7 +59,7 @@ export default function ZiweiPage() {
           </p>
         </section>
       )}
-      <ChartNote />
+      <Disclaimer text="bazi:chart.note" />
     </article>
   );
 }

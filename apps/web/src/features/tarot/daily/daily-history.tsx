@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageLink } from '../../../shared/config/paths';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { useDailyHistory } from './use-daily-reading';
-import styles from './jinripaizhen-page.module.css';
+import styles from './daily-page.module.css';
 
 /** A member's previous days: date, card and overall stars. */
 export function DailyHistory({ today }: { today: string }) {
@@ -18,7 +19,7 @@ export function DailyHistory({ today }: { today: string }) {
         {earlier.map((item) => (
           <li key={item.date}>
             <span>{item.date}</span>
-            <Link to={`/pages/tarot/detail?id=${item.card.id}`}>
+            <Link to={pageLink('cardDetail', { id: item.card.id })}>
               {texts?.[item.card.id]?.name} · {t(`orientation.${item.card.reversed ? 'reversed' : 'upright'}`)}
             </Link>
             <span>{'★'.repeat(item.ratings.overall)}</span>

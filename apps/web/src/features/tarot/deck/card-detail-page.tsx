@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { findCard } from '@tarot/core/tarot/deck';
 import { LIFE_AREAS, type Orientation } from '@tarot/core/tarot/types';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { TarotCard } from '../components/tarot-card';
 import { CardFactsLine } from '../components/card-facts-line';
-import { EntertainmentNote } from '../components/entertainment-note';
 import { useCardTexts } from '../hooks/use-card-texts';
 import styles from './card-detail-page.module.css';
 
@@ -71,7 +71,7 @@ export default function CardDetailPage() {
         <h3>{t('detail.imagery')}</h3>
         <p>{text.imagery}</p>
       </section>
-      <EntertainmentNote />
+      <Disclaimer text="tarot:disclaimer" />
     </article>
   );
 }

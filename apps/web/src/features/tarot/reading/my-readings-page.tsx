@@ -1,18 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog, ErrorBlock, InfiniteScroll, PullToRefresh, SwipeAction, Toast } from 'antd-mobile';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Dialog, ErrorBlock, SwipeAction, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DrawnCard } from '@tarot/core/tarot/draw';
 import { useSignedIn } from '../../../shared/auth/token-store';
-import { ApiError } from '../../../shared/api/http';
-import { queryClient } from '../../../shared/api/query-client';
+import { loginAddress } from '../../../shared/auth/login-page';
+import { usePagedList } from '../../../shared/api/use-paged-list';
+import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadMore } from '../../../shared/ui/load-more';
+import { PullRefresh } from '../../../shared/ui/pull-refresh';
+import { PAGES } from '../../../shared/config/paths';
+import { showError } from '../../../shared/api/show-error';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { readingsApi, syncDeviceReadings } from './readings-api';
 import { readingSearch } from './reading-url';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
 import styles from './my-readings-page.module.css';
-import { nextPageOf } from '../../../shared/api/next-page';
 
 interface ListedReading {
   readonly id: string;
@@ -40,12 +43,7 @@ function DeviceReadings() {
       readings={readings}
       note={
         <>
-          {t('readings.deviceNote')}{' '}
-          <Link
-            to={`/uni_modules/uni-id-pages/pages/login/login-withoutpwd?redirect=${encodeURIComponent('/pages/tarot/readings')}`}
-          >
-            {t('readings.signInToKeep')}
-          </Link>
+          {t('readings.deviceNote')} <Link to={loginAddress(PAGES.myReadings)}>{t('readings.signInToKeep')}</Link>
         </>
       }
       onRefresh={async () => setReadings(listSavedReadings())}
@@ -57,16 +55,7 @@ function DeviceReadings() {
 function AccountReadings() {
   const { t } = useTranslation(['tarot', 'errors']);
   const [synced, setSynced] = useState(false);
-  const query = useInfiniteQuery(
-    {
-      queryKey: ['tarot', 'readings'],
-      queryFn: ({ pageParam }) => readingsApi.page(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: nextPageOf,
-      enabled: synced,
-    },
-    queryClient,
-  );
+  const { query, items } = usePagedList(['tarot', 'readings'], readingsApi.page, { enabled: synced });
 
   // Readings kept on this device before signing in move to the account first.
   useEffect(() => {
@@ -81,21 +70,13 @@ function AccountReadings() {
       await readingsApi.remove(id);
       await query.refetch();
     } catch (error) {
-      Toast.show({ content: t(`errors:${error instanceof ApiError ? error.code : 'unknown'}`) });
+      showError(error);
     }
   };
-  const readings: ListedReading[] = (query.data?.pages ?? []).flatMap((page) =>
-    page.items.map((item) => ({ ...item, savedAt: item.createdAt })),
-  );
+  const readings: ListedReading[] = items.map((item) => ({ ...item, savedAt: item.createdAt }));
 
   if (query.isError && readings.length === 0) {
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title={t(`errors:${query.error instanceof ApiError ? query.error.code : 'unknown'}`)}
-        description={<a onClick={() => void query.refetch()}>{t('common:actions.retry')}</a>}
-      />
-    );
+    return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
   }
   return (
     <ReadingList
@@ -104,7 +85,7 @@ function AccountReadings() {
       note={t('readings.accountNote')}
       onRefresh={async () => void (await query.refetch())}
       onRemove={(id) => void remove(id)}
-      more={<InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />}
+      more={<LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })} />}
     />
   );
 }
@@ -132,20 +113,14 @@ function ReadingList({ readings, note, loading = false, onRefresh, onRemove, mor
   };
 
   return (
-    <PullToRefresh
-      onRefresh={onRefresh}
-      pullingText={t('common:pull.pulling')}
-      canReleaseText={t('common:pull.release')}
-      refreshingText={t('common:pull.refreshing')}
-      completeText={t('common:pull.complete')}
-    >
+    <PullRefresh onRefresh={onRefresh}>
       <div className={styles.page}>
         <p className={styles.note}>{note}</p>
         {!loading && readings.length === 0 && (
           <ErrorBlock
             status="empty"
             title={t('readings.empty')}
-            description={<Link to="/zhen">{t('readings.startOne')}</Link>}
+            description={<Link to={PAGES.spreads}>{t('readings.startOne')}</Link>}
           />
         )}
         <ul className={styles.list}>
@@ -163,7 +138,7 @@ function ReadingList({ readings, note, loading = false, onRefresh, onRemove, mor
               >
                 <Link
                   className={styles.item}
-                  to={`/pages/tarot/detailPaizhen${readingSearch(reading.spreadId, reading.cards, reading.question)}`}
+                  to={`${PAGES.reading}${readingSearch(reading.spreadId, reading.cards, reading.question)}`}
                 >
                   <span className={styles.question}>{reading.question || t('reading.noQuestion')}</span>
                   <span className={styles.meta}>
@@ -179,6 +154,6 @@ function ReadingList({ readings, note, loading = false, onRefresh, onRemove, mor
         </ul>
         {more}
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -5,6 +5,7 @@ import { findCard } from '@tarot/core/tarot/deck';
 import type { DrawnCard } from '@tarot/core/tarot/draw';
 import type { Spread, SpreadPosition } from '@tarot/core/tarot/spreads';
 import type { CardText } from '@tarot/core/tarot/types';
+import { pageLink } from '../../../shared/config/paths';
 import { TarotCard } from '../components/tarot-card';
 import styles from './position-reading.module.css';
 
@@ -23,7 +24,7 @@ export function PositionReading({ spread, position, index, card, text }: Positio
   const meaning = spread.area ? text.areas[spread.area][orientation] : text[orientation];
   return (
     <li className={styles.item}>
-      <Link to={`/pages/tarot/detail?id=${card.id}`} className={styles.card}>
+      <Link to={pageLink('cardDetail', { id: card.id })} className={styles.card}>
         <TarotCard card={findCard(card.id)!} name={text.name} reversed={card.reversed} />
       </Link>
       <div className={styles.body}>

@@ -6,14 +6,15 @@ import { summarizeReading } from '@tarot/core/tarot/summary';
 import type { CardTextTable } from '@tarot/core/tarot/types';
 import { ShareImageSheet } from '../../../shared/ui/share-image-sheet';
 import type { ShareImageContent } from '../../../shared/ui/share-image';
-import { EntertainmentNote } from '../components/entertainment-note';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { PAGES, pageLink } from '../../../shared/config/paths';
+import { showError } from '../../../shared/api/show-error';
 import { DrawnSpread } from '../draw/drawn-spread';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { PositionReading } from './position-reading';
 import { parseReading, type Reading } from './reading-url';
 import { ReadingSummary, summaryParagraphs } from './reading-summary';
-import { useSignedIn } from '../../../shared/auth/token-store';
-import { ApiError } from '../../../shared/api/http';
 import { readingsApi } from './readings-api';
 import { saveReading } from './saved-readings';
 import styles from './reading-page.module.css';
@@ -30,7 +31,7 @@ export default function ReadingPage() {
       <ErrorBlock
         status="empty"
         title={t(`reading.${reading}`)}
-        description={<Link to="/zhen">{t('reading.chooseSpread')}</Link>}
+        description={<Link to={PAGES.spreads}>{t('reading.chooseSpread')}</Link>}
       />
     );
   }
@@ -70,8 +71,7 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
       setSaved(true);
       Toast.show({ content: t('reading.savedToAccount') });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'unknown';
-      Toast.show({ content: t(`errors:${code}`, { defaultValue: t('errors:unknown') }) });
+      showError(error);
     } finally {
       setSaving(false);
     }
@@ -126,14 +126,14 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
         <Button color="primary" fill="outline" shape="rounded" onClick={openShare}>
           {t('reading.share')}
         </Button>
-        <Link className={styles.link} to="/pages/tarot/readings">
+        <Link className={styles.link} to={PAGES.myReadings}>
           {t('reading.myReadings')}
         </Link>
-        <Link className={styles.link} to={`/pages/tarot/paizhen?id=${spread.id}`}>
+        <Link className={styles.link} to={pageLink('spreadDraw', { id: spread.id })}>
           {t('reading.drawAgain')}
         </Link>
       </div>
-      <EntertainmentNote />
+      <Disclaimer text="tarot:disclaimer" />
       <ShareImageSheet content={share} fileName={`tarot-${spread.id}.png`} onClose={closeShare} />
     </article>
   );

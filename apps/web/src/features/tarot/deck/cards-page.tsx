@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DECK } from '@tarot/core/tarot/deck';
 import { CARD_CATEGORIES, type CardCategory } from '@tarot/core/tarot/types';
+import { pageLink } from '../../../shared/config/paths';
 import { CardArt } from '../card-art/card-art';
 import { useCardNames } from '../hooks/use-card-names';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { matchesCard } from './search';
-import styles from './paimian-page.module.css';
+import styles from './cards-page.module.css';
 
 const isCategory = (value: string | null): value is CardCategory =>
   (CARD_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -17,7 +18,7 @@ const isCategory = (value: string | null): value is CardCategory =>
  * Tab 3: the deck by category as a grid of faces, with search across all 78 cards. The grid
  * needs only the names; the full texts (keywords for the search) load once the user searches.
  */
-export default function PaimianPage() {
+export default function CardsPage() {
   const { t } = useTranslation('tarot');
   const [params, setParams] = useSearchParams();
   const category = isCategory(params.get('category')) ? (params.get('category') as CardCategory) : 'major';
@@ -62,7 +63,7 @@ export default function PaimianPage() {
         {loaded &&
           cards.map((card) => (
             <li key={card.id}>
-              <Link className={styles.item} to={`/pages/tarot/detail?id=${card.id}`}>
+              <Link className={styles.item} to={pageLink('cardDetail', { id: card.id })}>
                 <CardArt card={card} name={names.data[card.id]!} />
                 <span className={styles.name}>{names.data[card.id]}</span>
               </Link>

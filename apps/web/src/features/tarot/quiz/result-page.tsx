@@ -7,7 +7,8 @@ import { isComplete, scoreQuiz } from '@tarot/core/quiz/score';
 import { findCard } from '@tarot/core/tarot/deck';
 import { ShareImageSheet } from '../../../shared/ui/share-image-sheet';
 import type { ShareImageContent } from '../../../shared/ui/share-image';
-import { EntertainmentNote } from '../components/entertainment-note';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
+import { PAGES } from '../../../shared/config/paths';
 import { TarotCard } from '../components/tarot-card';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { quizAnswers } from './quiz-answers';
@@ -30,7 +31,7 @@ export default function ResultPage() {
       <ErrorBlock
         status="empty"
         title={t('end.incomplete')}
-        description={<Link to="/test/fengmian">{t('end.takeTest')}</Link>}
+        description={<Link to={PAGES.quizCover}>{t('end.takeTest')}</Link>}
       />
     );
   }
@@ -41,7 +42,7 @@ export default function ResultPage() {
 
   const retake = () => {
     quizAnswers.clear();
-    void navigate('/test/test', { replace: true });
+    void navigate(PAGES.quizQuestions, { replace: true });
   };
   const openShare = () =>
     setShare({
@@ -89,7 +90,7 @@ export default function ResultPage() {
           {t('end.retake')}
         </Button>
       </div>
-      <EntertainmentNote />
+      <Disclaimer text="tarot:disclaimer" />
       <ShareImageSheet content={share} fileName={`tarot-test-${result.archetype}.png`} onClose={closeShare} />
     </article>
   );

@@ -5,17 +5,18 @@ import { Link } from 'react-router';
 import { findCard } from '@tarot/core/tarot/deck';
 import { LIFE_AREAS } from '@tarot/core/tarot/types';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { EntertainmentNote } from '../components/entertainment-note';
+import { Disclaimer } from '../../../shared/ui/disclaimer';
+import { pageLink } from '../../../shared/config/paths';
 import { TarotCard } from '../components/tarot-card';
 import { useCardTexts } from '../hooks/use-card-texts';
 import type { DailyReading } from '@tarot/core/tarot/daily';
 import { DailyHistory } from './daily-history';
 import { useDailyReading } from './use-daily-reading';
 import { dailyReveal } from './visitor-daily';
-import styles from './jinripaizhen-page.module.css';
+import styles from './daily-page.module.css';
 
 /** Tab 4: today's card with its ratings, lucky colour and number, and advice. */
-export default function JinripaizhenPage() {
+export default function DailyPage() {
   const { t } = useTranslation('tarot');
   const daily = useDailyReading();
   return (
@@ -129,13 +130,13 @@ function DailyCard({ reading, member }: { reading: DailyReading; member: boolean
           <section className={styles.section}>
             <h3>{t('daily.advice')}</h3>
             <p>{text.interpretation}</p>
-            <Link className={styles.more} to={`/pages/tarot/detail?id=${card.id}`}>
+            <Link className={styles.more} to={pageLink('cardDetail', { id: card.id })}>
               {t('daily.moreAboutCard')}
             </Link>
           </section>
           {member && <DailyHistory today={date} />}
           <p className={styles.visitorNote}>{t(member ? 'daily.memberNote' : 'daily.visitorNote')}</p>
-          <EntertainmentNote />
+          <Disclaimer text="tarot:disclaimer" />
         </div>
       )}
     </>

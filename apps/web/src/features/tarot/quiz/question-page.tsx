@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QUIZ_QUESTIONS } from '@tarot/core/quiz/questions';
 import { isComplete } from '@tarot/core/quiz/score';
+import { PAGES } from '../../../shared/config/paths';
 import { quizAnswers } from './quiz-answers';
 import styles from './quiz.module.css';
 
@@ -24,7 +25,7 @@ export default function QuestionPage() {
     setAnswers(next);
     quizAnswers.write(next);
     if (index < QUIZ_QUESTIONS.length - 1) setIndex(index + 1);
-    else if (isComplete(next)) void navigate('/test/end', { replace: true });
+    else if (isComplete(next)) void navigate(PAGES.quizResult, { replace: true });
   };
 
   return (

@@ -7,6 +7,7 @@ import { cryptoRandomInt } from '@tarot/core/tarot/random';
 import { findSpread, type Spread } from '@tarot/core/tarot/spreads';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { localStore } from '../../../shared/storage/local';
+import { PAGES } from '../../../shared/config/paths';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { QUESTION_MAX_LENGTH, readingSearch } from '../reading/reading-url';
 import { CardFan } from './card-fan';
@@ -14,7 +15,7 @@ import { CutPiles } from './cut-piles';
 import { drawReducer } from './draw-state';
 import { DrawnSpread } from './drawn-spread';
 import { ShuffleAnimation } from './shuffle-animation';
-import styles from './paizhen-page.module.css';
+import styles from './draw-page.module.css';
 
 const SHUFFLE_MS = 1600;
 const TURN_MS = 450;
@@ -23,7 +24,7 @@ const REVERSALS_KEY = 'tarot.reversals';
 const REVERSAL_CHANCE = 0.5;
 
 /** `/pages/tarot/paizhen?id=…`: ask, shuffle, cut, draw by feeling, turn over. */
-export default function PaizhenPage() {
+export default function DrawPage() {
   const { t } = useTranslation(['spreads', 'tarot']);
   const [params] = useSearchParams();
   const spread = findSpread(params.get('id') ?? '');
@@ -70,7 +71,7 @@ function DrawRitual({ spread }: { spread: Spread }) {
   };
   const read = () => {
     if (state.step !== 'reveal') return;
-    void navigate(`/pages/tarot/detailPaizhen${readingSearch(spread.id, state.cards, question)}`, { replace: true });
+    void navigate(`${PAGES.reading}${readingSearch(spread.id, state.cards, question)}`, { replace: true });
   };
 
   const drawnCards =

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Dialog, ErrorBlock, PullToRefresh, SwipeAction, Toast } from 'antd-mobile';
+import { Dialog, ErrorBlock, SwipeAction, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chartSearch, type ChartRequest } from '../chart-request';
 import { useSignedIn } from '../../../shared/auth/token-store';
+import { PAGES, pageLink } from '../../../shared/config/paths';
+import { PullRefresh } from '../../../shared/ui/pull-refresh';
+import { chartSearch, type ChartRequest } from '../chart-request';
 import { chartsApi, syncDeviceCharts } from '../charts-api';
 import { deleteChart, listSavedCharts, type SavedChart } from '../saved-charts';
-import styles from './paipan-page.module.css';
+import styles from './chart-hub-page.module.css';
 
 const TOOLS = [
-  { id: 'bazi', path: '/bazi', glyph: '八' },
-  { id: 'pro', path: '/bazi?next=bazipro', glyph: '专' },
-  { id: 'ziwei', path: '/bazi?next=ziwei', glyph: '紫' },
+  { id: 'bazi', path: PAGES.birthInput, glyph: '八' },
+  { id: 'pro', path: pageLink('birthInput', { next: 'bazipro' }), glyph: '专' },
+  { id: 'ziwei', path: pageLink('birthInput', { next: 'ziwei' }), glyph: '紫' },
 ] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -19,7 +21,7 @@ const birthText = (r: ChartRequest) =>
   `${r.year}-${r.month < 0 ? '闰' : ''}${pad(Math.abs(r.month))}-${pad(r.day)} ${pad(r.hour)}:${pad(r.minute)}`;
 
 /** `/paipan`: the chart tools and the charts saved on this device. */
-export default function PaipanPage() {
+export default function ChartHubPage() {
   const { t } = useTranslation(['bazi', 'errors']);
   const signedIn = useSignedIn();
   const [charts, setCharts] = useState<SavedChart[] | null>(() => (signedIn ? null : listSavedCharts()));
@@ -53,13 +55,7 @@ export default function PaipanPage() {
   };
 
   return (
-    <PullToRefresh
-      onRefresh={load}
-      pullingText={t('common:pull.pulling')}
-      canReleaseText={t('common:pull.release')}
-      refreshingText={t('common:pull.refreshing')}
-      completeText={t('common:pull.complete')}
-    >
+    <PullRefresh onRefresh={load}>
       <div className={styles.page}>
         <ul className={styles.tools}>
           {TOOLS.map((tool) => (
@@ -77,7 +73,11 @@ export default function PaipanPage() {
         <h2 className={styles.heading}>{t('hub.saved')}</h2>
         <p className={styles.note}>{t(signedIn ? 'hub.accountNote' : 'hub.deviceNote')}</p>
         {charts === null ? null : charts.length === 0 ? (
-          <ErrorBlock status="empty" title={t('hub.empty')} description={<Link to="/bazi">{t('hub.startOne')}</Link>} />
+          <ErrorBlock
+            status="empty"
+            title={t('hub.empty')}
+            description={<Link to={PAGES.birthInput}>{t('hub.startOne')}</Link>}
+          />
         ) : (
           <ul className={styles.charts}>
             {charts.map(({ id, request }) => {
@@ -90,14 +90,14 @@ export default function PaipanPage() {
                     ]}
                   >
                     <div className={styles.chart}>
-                      <Link to={`/pages/bazi/details${search}`} className={styles.chartMain}>
+                      <Link to={`${PAGES.baziDetails}${search}`} className={styles.chartMain}>
                         <strong>{request.name || t('summary.unnamed')}</strong>
                         <span>
                           {t(`gender.${request.gender}`)} · {t(`calendar.${request.calendar}`)} {birthText(request)}
                         </span>
                       </Link>
-                      <Link to={`/bazipro${search}`}>{t('hub.openPro')}</Link>
-                      <Link to={`/ziwei${search}`}>{t('hub.openZiwei')}</Link>
+                      <Link to={`${PAGES.baziPro}${search}`}>{t('hub.openPro')}</Link>
+                      <Link to={`${PAGES.ziwei}${search}`}>{t('hub.openZiwei')}</Link>
                     </div>
                   </SwipeAction>
                 </li>
@@ -106,6 +106,6 @@ export default function PaipanPage() {
           </ul>
         )}
       </div>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

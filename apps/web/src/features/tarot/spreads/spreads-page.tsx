@@ -2,14 +2,15 @@ import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SPREAD_CATEGORIES, SPREADS, type SpreadCategory } from '@tarot/core/tarot/spreads';
+import { pageLink } from '../../../shared/config/paths';
 import { SpreadLayout } from '../components/spread-layout';
-import styles from './zhen-page.module.css';
+import styles from './spreads-page.module.css';
 
 const isCategory = (value: string | null): value is SpreadCategory =>
   (SPREAD_CATEGORIES as readonly string[]).includes(value ?? '');
 
 /** Tab 2: the spreads by category, each with its layout, card count and purpose. */
-export default function ZhenPage() {
+export default function SpreadsPage() {
   const { t } = useTranslation(['spreads', 'tarot']);
   const [params, setParams] = useSearchParams();
   const raw = params.get('category');
@@ -25,7 +26,7 @@ export default function ZhenPage() {
       <ul className={styles.list}>
         {SPREADS.filter((spread) => spread.category === category).map((spread) => (
           <li key={spread.id}>
-            <Link className={styles.item} to={`/pages/tarot/paizhen?id=${spread.id}`}>
+            <Link className={styles.item} to={pageLink('spreadDraw', { id: spread.id })}>
               <div className={styles.preview} aria-hidden="true">
                 <SpreadLayout spread={spread} fitBox={72} renderSlot={() => <span className={styles.slot} />} />
               </div>

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QUIZ_QUESTIONS } from '@tarot/core/quiz/questions';
+import { PAGES } from '../../../shared/config/paths';
 import { quizAnswers } from './quiz-answers';
 import styles from './quiz.module.css';
 
@@ -11,7 +12,7 @@ export default function CoverPage() {
   const navigate = useNavigate();
   const start = () => {
     quizAnswers.clear();
-    void navigate('/test/test');
+    void navigate(PAGES.quizQuestions);
   };
   return (
     <div className={styles.cover}>
