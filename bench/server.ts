@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { seed } from '../apps/server/src/db/seed';
+import { seed } from '../apps/server/src/seed';
 
 export interface BenchServer {
   readonly url: string;

@@ -2,53 +2,35 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_DOWNLOAD_DEFAULTS, RATE_LIMIT_DEFAULTS, WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
 import type { DatabaseHandle } from './db/client';
-import { calendarRoutes } from './modules/calendar/routes';
-import { createCalendarService } from './modules/calendar/service';
-import { chartRoutes } from './modules/charts/routes';
-import { createChartService } from './modules/charts/service';
-import { appConfigRoutes } from './modules/app-config/routes';
-import { authGuard } from './modules/auth/guard';
-import { createCodeService } from './modules/auth/codes';
-import { devInboxRoutes } from './modules/auth/dev-inbox';
-import { createLoginLimiter } from './modules/auth/login-limiter';
 import { isLoopbackHost } from './lib/loopback';
-import { createMemoryState } from './providers/shared-state/memory-state';
-import { createRedisState } from './providers/shared-state/redis-state';
-import { createUserRepo } from './modules/auth/repo';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { registerAdmin } from './modules/admin/module';
+import { registerAppConfig } from './modules/app-config/module';
+import { registerAppRelease } from './modules/app-release/module';
+import { registerArticles } from './modules/articles/module';
+import { registerAuth } from './modules/auth/module';
 import { createTokenService } from './modules/auth/tokens';
-import { dailyRoutes } from './modules/daily/routes';
-import { createDailyService } from './modules/daily/service';
-import { createReadingRepo } from './modules/readings/repo';
-import { readingRoutes } from './modules/readings/routes';
-import { createReadingService } from './modules/readings/service';
-import { healthRoutes } from './modules/health/routes';
-import { appReleaseRoutes } from './modules/app-release/routes';
-import { createAppReleaseService } from './modules/app-release/service';
+import { registerBanners } from './modules/banners/module';
+import { registerCalendar } from './modules/calendar/module';
+import { registerCharts } from './modules/charts/module';
+import { registerDaily } from './modules/daily/module';
+import { registerFeedback } from './modules/feedback/module';
+import { registerFiles } from './modules/files/module';
+import { registerHealth } from './modules/health/module';
+import { registerPasskeys } from './modules/passkeys/module';
 import { createPointsModule } from './modules/points/module';
+import { registerPreferences } from './modules/preferences/module';
+import { registerRatings } from './modules/ratings/module';
+import { registerReadings } from './modules/readings/module';
+import { registerUser } from './modules/user/module';
+import { createUserRepo } from './modules/users/repo';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { createSmsProvider } from './providers/sms';
-import { createEmailProvider } from './providers/email';
-import { registerFiles } from './modules/files/module';
-import { registerAdmin } from './modules/admin/module';
-import { registerArticles } from './modules/articles/module';
 import { createDevRealNameProvider } from './providers/realname';
-import { createAccountRepo } from './modules/user/repo';
-import { userRoutes } from './modules/user/routes';
-import { registerFeedback } from './modules/feedback/module';
-import { createRatingRepo } from './modules/ratings/repo';
-import { ratingRoutes } from './modules/ratings/routes';
-import { createPreferencesRepo } from './modules/preferences/repo';
-import { preferencesRoutes } from './modules/preferences/routes';
-import { createPasskeyRepo } from './modules/passkeys/repo';
-import { passkeyRoutes } from './modules/passkeys/routes';
-import { createPasskeyService } from './modules/passkeys/service';
-import { createUserService } from './modules/user/service';
+import { createMemoryState } from './providers/shared-state/memory-state';
+import { createRedisState } from './providers/shared-state/redis-state';
 
 export interface AppDependencies {
   readonly config: Config;
@@ -74,73 +56,56 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   // Before every route and every plugin's hooks, so it counts each request first.
   await registerRateLimit(app, { tokens, redisUrl: config.redisUrl, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
   await registerOpenApi(app, { browsable: config.env === 'development' });
-  await app.register(healthRoutes, { database });
-  await app.register(appConfigRoutes, { config });
-  await app.register(calendarRoutes, { service: createCalendarService() });
+  await registerHealth(app, { database });
+  await registerAppConfig(app, { config });
+  await registerCalendar(app);
 
-  const users = createUserRepo(database.db);
-  await app.register(authGuard, { tokens, users });
+  const { db } = database;
+  const serverSecret = secrets.tokenSecret;
+  const users = createUserRepo(db);
   const state = config.redisUrl
     ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
     : createMemoryState();
   app.addHook('onClose', async () => state.close());
   // The development inbox shows every code to whoever asks: only outside production, and only
   // where nobody else can ask (a loopback address) unless DEV_INBOX=1 says otherwise.
-  const developmentInbox =
-    config.env !== 'production' && (isLoopbackHost(config.host) || config.devInbox === true);
-  const sms = createSmsProvider(config.smsWebhook, developmentInbox, () => app.log);
-  const email = createEmailProvider(config.smtp, developmentInbox, () => app.log);
-  app.addHook('onClose', async () => email.close());
-  const points = createPointsModule(database.db);
-  const auth = createAuthService({
+  const developmentInbox = config.env !== 'production' && (isLoopbackHost(config.host) || config.devInbox === true);
+  // Created before auth, whose registration hook pays inviters; its routes need the guard.
+  const points = createPointsModule(db);
+  // The auth module registers the guard: every module after it may require a login.
+  const auth = await registerAuth(app, {
+    db,
     users,
     tokens,
-    limiter: createLoginLimiter(state, 'sign-in'),
-    codes: createCodeService(database.db, secrets.tokenSecret),
-    sms: sms.provider,
-    email: email.provider,
+    state,
+    config,
+    developmentInbox,
+    serverSecret,
     onRegistered: points.onRegistered,
   });
-  await app.register(authRoutes, { service: auth });
-  await app.register(userRoutes, {
-    service: createUserService({
-      users,
-      accounts: createAccountRepo(database.db),
-      tokens,
-      codes: createCodeService(database.db, secrets.tokenSecret),
-      sendCode: auth.sendSmsCode,
-      limiter: createLoginLimiter(state, 'change-password'),
-      realNames: developmentInbox ? createDevRealNameProvider() : undefined,
-      serverSecret: secrets.tokenSecret,
-    }),
+  await registerUser(app, {
+    db,
+    users,
+    tokens,
+    state,
+    sendCode: auth.sendSmsCode,
+    realNames: developmentInbox ? createDevRealNameProvider() : undefined,
+    serverSecret,
   });
-  if (developmentInbox) {
-    await app.register(devInboxRoutes, { sources: [sms.messagesTo, email.messagesTo] });
-  }
   await points.register(app);
-  await app.register(appReleaseRoutes, {
-    service: createAppReleaseService(database.db, config.appDownload ?? APP_DOWNLOAD_DEFAULTS),
-  });
-  await app.register(readingRoutes, { service: createReadingService(createReadingRepo(database.db)) });
-  await app.register(dailyRoutes, { service: createDailyService(database.db) });
-  await app.register(chartRoutes, { service: createChartService(database.db) });
-  await registerFiles(app, { db: database.db, dataDir: config.dataDir, serverSecret: secrets.tokenSecret });
-  await registerAdmin(app, { db: database.db });
-  await registerArticles(app, database.db);
+  await registerAppRelease(app, { db, downloadLinks: config.appDownload ?? APP_DOWNLOAD_DEFAULTS });
+  await registerReadings(app, { db });
+  await registerDaily(app, { db });
+  await registerCharts(app, { db });
+  await registerFiles(app, { db, users, dataDir: config.dataDir, serverSecret });
+  await registerBanners(app, { db });
+  await registerAdmin(app, { db, users });
+  await registerArticles(app, { db });
   // Feedback, ratings, account preferences and passkeys (the member centre's settings and about pages).
-  await registerFeedback(app, { db: database.db, serverSecret: secrets.tokenSecret });
-  await app.register(ratingRoutes, { ratings: createRatingRepo(database.db) });
-  await app.register(preferencesRoutes, { preferences: createPreferencesRepo(database.db) });
-  await app.register(passkeyRoutes, {
-    service: createPasskeyService({
-      passkeys: createPasskeyRepo(database.db),
-      users,
-      tokens,
-      relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS,
-      rpName: '塔罗星座元宇宙',
-      state,
-    }),
-  });
+  await registerFeedback(app, { db, serverSecret });
+  await registerRatings(app, { db });
+  await registerPreferences(app, { users });
+  await registerPasskeys(app, { db, users, tokens, state, relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => database.close());

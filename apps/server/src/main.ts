@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { installDrain } from './lib/drain';
 import { isLoopbackHost } from './lib/loopback';
 import { loadSecrets } from './secrets';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_ARTICLES, type SeedArticle } from '../src/modules/articles/content';
+import { SEED_ARTICLES } from '../src/modules/articles/content';
+import type { SeedArticle } from '../src/modules/articles/content/seed-article';
 
 const LANGUAGES = ['zh-Hans', 'en'] as const;
 const CATEGORIES = ['tarot', 'bazi', 'almanac', 'ziwei', 'culture'];

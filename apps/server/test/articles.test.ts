@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleDetail, articlePage, readLogPage } from '@tarot/contract/articles';
 import { article } from '../src/db/schema';
 import { SEED_ARTICLES } from '../src/modules/articles/content/index';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
 

@@ -1,9 +1,8 @@
 import { createCodeService } from '../src/modules/auth/codes';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter';
-import { createUserRepo, type RegistrationHook } from '../src/modules/auth/repo';
+import { createUserRepo, type RegistrationHook } from '../src/modules/users/repo';
 import { createAuthService } from '../src/modules/auth/service';
 import { createTokenService } from '../src/modules/auth/tokens';
-import { createAccountRepo } from '../src/modules/user/repo';
 import { createUserService } from '../src/modules/user/service';
 import { createMemoryState } from '../src/providers/shared-state/memory-state';
 import type { SharedState } from '../src/providers/shared-state/shared-state';
@@ -33,7 +32,6 @@ export function authServices(
   });
   const user = createUserService({
     users,
-    accounts: createAccountRepo(db),
     tokens,
     codes,
     sendCode: auth.sendSmsCode,

@@ -7,7 +7,7 @@ import { userProfile } from '@tarot/contract/auth';
 import { fileInfo, tempUrlsResponse, uploadResponse, type UploadedFile } from '@tarot/contract/files';
 import { appUser, storedFile } from '../src/db/schema';
 import { createUrlSigner } from '../src/modules/files/signing';
-import { filesNotOwnedBy } from '../src/modules/files/ownership';
+import { filesNotOwnedBy } from '../src/modules/files/repo';
 import { newStorageKey, STORAGE_KEY_PATTERN } from '../src/providers/storage/file-storage';
 import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';

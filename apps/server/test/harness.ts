@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 
 export interface TestServer {
   readonly app: FastifyInstance;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_RULES } from '@tarot/contract/points';
 import { appUser, scoreLedger } from '../src/db/schema';
-import type { RegistrationHook } from '../src/modules/auth/repo';
+import type { RegistrationHook } from '../src/modules/users/repo';
 import { createPointsModule } from '../src/modules/points/module';
 import { authServices } from './auth-services';
 import { startTestServer, type TestServer } from './harness';

@@ -7,6 +7,7 @@ import { createUploadQuotaRepo } from '../src/modules/files/quota-repo';
 import { createFileRepo } from '../src/modules/files/repo';
 import { createFileService, type FileServiceDependencies } from '../src/modules/files/service';
 import { createUrlSigner } from '../src/modules/files/signing';
+import { createUserRepo } from '../src/modules/users/repo';
 import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { multipartBody, uploadParts } from './multipart';
@@ -42,6 +43,7 @@ export async function fileServiceFor(server: TestServer, parts: Partial<FileServ
   const files = createFileRepo(server.database.db);
   const service = createFileService({
     files,
+    users: createUserRepo(server.database.db),
     storage,
     signer: createUrlSigner(TEST_TOKEN_SECRET),
     quota: createUploadQuotaRepo(server.database.db),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { storedFile, uploadQuota } from '../src/db/schema';
 import { createUploadQuotaRepo } from '../src/modules/files/quota-repo';
-import { addDays, shanghaiDate } from '../src/modules/points/days';
+import { addDays, shanghaiDate } from '../src/lib/shanghai-day';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
 import { tinyPng, uploadFiles, type Member } from './upload-fixtures';

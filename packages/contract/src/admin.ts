@@ -139,7 +139,6 @@ export type AdminFeedbackPage = z.infer<typeof adminFeedbackPage>;
 export type AdminUser = z.infer<typeof adminUser>;
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 export type ArticleBody = z.infer<typeof articleBody>;
-export type ArticleTextInput = z.infer<typeof articleText>;
 export type AdminArticle = z.infer<typeof adminArticle>;
 export type AdminArticlePage = z.infer<typeof adminArticlePage>;
 export type AdminBannerPage = z.infer<typeof adminBannerPage>;

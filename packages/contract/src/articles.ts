@@ -68,10 +68,7 @@ export const readLogEntry = articleSummary
   .meta({ id: 'ReadLogEntry' });
 export const readLogPage = pageOf(readLogEntry).meta({ id: 'ReadLogPage' });
 
-export type ArticleListQuery = z.infer<typeof articleListQuery>;
-export type ArticleSearchQuery = z.infer<typeof articleSearchQuery>;
 export type ArticleSummary = z.infer<typeof articleSummary>;
 export type ArticleDetail = z.infer<typeof articleDetail>;
 export type ArticlePage = z.infer<typeof articlePage>;
-export type ReadLogEntry = z.infer<typeof readLogEntry>;
 export type ReadLogPage = z.infer<typeof readLogPage>;

@@ -159,8 +159,6 @@ export const errorBody = z
   })
   .meta({ id: 'Error' });
 
-export type ErrorBody = z.infer<typeof errorBody>;
-
 export function isServerErrorCode(code: string): code is ServerErrorCode {
   return Object.hasOwn(SERVER_ERRORS, code);
 }

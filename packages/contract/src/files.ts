@@ -77,4 +77,3 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 export type FileInfo = z.infer<typeof fileInfo>;
 export type TempUrlsBody = z.infer<typeof tempUrlsBody>;
 export type TempUrlsResponse = z.infer<typeof tempUrlsResponse>;
-export type SetAvatarBody = z.infer<typeof setAvatarBody>;

@@ -17,5 +17,3 @@ export const healthResponse = z
     uptimeSeconds: z.number(),
   })
   .meta({ id: 'Health' });
-
-export type HealthResponse = z.infer<typeof healthResponse>;

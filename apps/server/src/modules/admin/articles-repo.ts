@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ArticleBody, ContentFilter } from '@tarot/contract/admin';
 import type { Database } from '../../db/client';
 import { article, type ArticleText } from '../../db/schema';
-import { offsetOf, type PageOf } from './paging';
+import { offsetOf, type PageOf } from '../../db/paging';
 
 export type ArticleRow = typeof article.$inferSelect;
 

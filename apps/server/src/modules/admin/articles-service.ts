@@ -1,6 +1,6 @@
 import type { AdminArticle, AdminArticlePage, ArticleBody, ContentFilter } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
-import { isUniqueViolation } from '../auth/repo';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { AdminArticleRepo, ArticleRow } from './articles-repo';
 
 const toResponse = (row: ArticleRow): AdminArticle => ({

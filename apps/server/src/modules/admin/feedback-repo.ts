@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackFilter } from '@tarot/contract/admin';
 import type { Database } from '../../db/client';
 import { appUser, feedback } from '../../db/schema';
-import { offsetOf, type PageOf } from './paging';
+import { offsetOf, type PageOf } from '../../db/paging';
 
 export type FeedbackRow = typeof feedback.$inferSelect & { authorNickname: string | null };
 

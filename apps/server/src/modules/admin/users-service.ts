@@ -1,10 +1,10 @@
 import type { AdminUser, AdminUserPage } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
-import type { AdminUserRepo, AdminUserRow } from './users-repo';
+import { maskMobile } from '../users/profile';
+import type { UserRepo, UserRow } from '../users/repo';
 
-/** 13812345678 → 138****5678: enough to tell accounts apart on an operator's screen. */
-export const maskMobile = (mobile: string): string =>
-  mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+/** What the console's account pages need of the user repository. */
+type AdminUserRepo = Pick<UserRepo, 'search' | 'setBanned' | 'setAdmin'>;
 
 /** reader@example.com → r***@example.com */
 export const maskEmail = (email: string): string => {
@@ -12,7 +12,7 @@ export const maskEmail = (email: string): string => {
   return at > 0 ? `${email[0]}***${email.slice(at)}` : '***';
 };
 
-const toResponse = (row: AdminUserRow): AdminUser => ({
+const toResponse = (row: UserRow): AdminUser => ({
   id: row.id,
   username: row.username,
   nickname: row.nickname,
@@ -24,7 +24,7 @@ const toResponse = (row: AdminUserRow): AdminUser => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const found = (row: AdminUserRow | undefined): AdminUser => {
+const found = (row: UserRow | undefined): AdminUser => {
   if (!row) throw new AppError('NOT_FOUND', 'No such account');
   return toResponse(row);
 };

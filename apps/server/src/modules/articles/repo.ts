@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { article, newsReadLog } from '../../db/schema';
 import { ARTICLE_FALLBACK_LANGUAGE, type ArticleCategory } from '@tarot/contract/articles';
+import type { SeedArticle } from './content/seed-article';
 
 export type ArticleRow = typeof article.$inferSelect;
 export type ReadLogRow = { readonly article: ArticleRow; readonly readAt: Date };
@@ -27,7 +29,7 @@ export function createArticleRepo(db: Database) {
         .where(where)
         .orderBy(...newestFirst)
         .limit(pageSize)
-        .offset((page - 1) * pageSize),
+        .offset(offsetOf(page, pageSize)),
       db.select({ total: count() }).from(article).where(where),
     ]);
     return { rows, total: totals?.total ?? 0 };
@@ -71,7 +73,7 @@ export function createArticleRepo(db: Database) {
           .where(where)
           .orderBy(desc(newsReadLog.readAt), desc(newsReadLog.articleId))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db
           .select({ total: count() })
           .from(newsReadLog)
@@ -79,6 +81,23 @@ export function createArticleRepo(db: Database) {
           .where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Publishes the launch articles once; an article already there (by slug) is left as an editor left it. */
+    async publishSeeds(articles: readonly SeedArticle[]): Promise<void> {
+      if (articles.length === 0) return;
+      await db
+        .insert(article)
+        .values(
+          articles.map((seed) => ({
+            slug: seed.slug,
+            category: seed.category,
+            texts: { ...seed.texts },
+            status: 'published' as const,
+            publishedAt: new Date(seed.publishedAt),
+          })),
+        )
+        .onConflictDoNothing({ target: article.slug });
     },
   };
 }

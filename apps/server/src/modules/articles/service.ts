@@ -6,9 +6,11 @@ import {
   type ArticleSummary,
   type ReadLogPage,
 } from '@tarot/contract/articles';
-import type { ArticleText } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ArticleRepo, ArticleRow } from './repo';
+
+/** One language's title, summary and body. */
+type ArticleText = ArticleRow['texts'][string];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

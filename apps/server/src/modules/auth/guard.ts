@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
-import type { UserRepo } from './repo';
+import type { UserRepo } from '../users/repo';
 import { RENEW_WITHIN_SECONDS, type TokenClaims, type TokenService } from './tokens';
 import { requestToken } from '../../lib/request-token';
 

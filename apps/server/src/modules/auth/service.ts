@@ -19,8 +19,10 @@ import { CODE_RULES, type CodeService } from './codes';
 import { AppError } from '../../errors';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
-import { toProfile } from './profile';
-import { isUniqueViolation, newInviteCode, type RegistrationHook, type UserRepo, type UserRow } from './repo';
+import { toProfile } from '../users/profile';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { newInviteCode } from './invite-code';
+import type { RegistrationHook, UserRepo, UserRow } from '../users/repo';
 import type { TokenService } from './tokens';
 
 export interface AuthService {
@@ -38,8 +40,22 @@ export interface AuthService {
   me(uid: string): Promise<SessionResponse['user']>;
 }
 
+/** What signing in and registering need of the user repository. */
+export type AuthUserRepo = Pick<
+  UserRepo,
+  | 'findById'
+  | 'findByLogin'
+  | 'findOpenByMobile'
+  | 'findOpenByEmail'
+  | 'findByInviteCode'
+  | 'insert'
+  | 'insertFirstAdmin'
+  | 'setPassword'
+  | 'bumpTokenVersion'
+>;
+
 export interface AuthDependencies {
-  readonly users: UserRepo;
+  readonly users: AuthUserRepo;
   readonly tokens: TokenService;
   readonly limiter: LoginLimiter;
   readonly codes: CodeService;
@@ -97,7 +113,7 @@ export function createAuthService({
   const resetPassword = async (user: UserRow | undefined, passwordHash: string) => {
     if (!user) throw new AppError('uni-id-account-not-exists');
     assertNotBanned(user);
-    await users.resetPassword(user.id, passwordHash);
+    await users.setPassword(user.id, passwordHash, { revokeTokens: true });
   };
 
   return {

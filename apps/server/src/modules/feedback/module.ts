@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { filesNotOwnedBy } from '../files/ownership';
+import { filesNotOwnedBy } from '../files/repo';
 import { createUrlSigner } from '../files/signing';
 import { createFeedbackRepo } from './repo';
 import { feedbackRoutes } from './routes';

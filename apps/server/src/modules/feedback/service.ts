@@ -2,13 +2,13 @@ import type { FeedbackItem, FeedbackPage, SendFeedbackBody } from '@tarot/contra
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/guard';
-import { fileUrl } from '../files/ownership';
+import { fileUrl } from '../files/file-url';
 import type { UrlSigner } from '../files/signing';
 import type { FeedbackRepo, FeedbackRow } from './repo';
 
 export interface FeedbackDependencies {
   readonly feedback: FeedbackRepo;
-  /** Which of these file ids are not the user's own (files/ownership.ts). */
+  /** Which of these file ids are not the user's own (files/repo.ts). */
   readonly filesNotOwnedBy: (ownerId: string, fileIds: readonly string[]) => Promise<string[]>;
   readonly signer: UrlSigner;
 }

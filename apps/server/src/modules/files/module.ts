@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createLocalDiskStorage } from '../../providers/storage/local-disk-storage';
+import type { UserRepo } from '../users/repo';
 import { createImageQueue } from './image-queue';
 import { createUploadQuotaRepo } from './quota-repo';
 import { createFileRepo } from './repo';
@@ -29,7 +30,7 @@ const LOGGED_KEYS = 20;
  */
 export async function registerFiles(
   app: FastifyInstance,
-  { db, dataDir, serverSecret }: { db: Database; dataDir: string; serverSecret: string },
+  { db, users, dataDir, serverSecret }: { db: Database; users: UserRepo; dataDir: string; serverSecret: string },
 ): Promise<void> {
   const files = createFileRepo(db);
   const storage = createLocalDiskStorage(path.join(dataDir, 'files'));
@@ -48,6 +49,7 @@ export async function registerFiles(
   }
   const service = createFileService({
     files,
+    users,
     storage,
     signer: createUrlSigner(serverSecret),
     quota: createUploadQuotaRepo(db),

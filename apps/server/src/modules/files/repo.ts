@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appUser, storedFile } from '../../db/schema';
+import { storedFile } from '../../db/schema';
 
 export type StoredFileRow = typeof storedFile.$inferSelect;
 
@@ -41,24 +41,23 @@ export function createFileRepo(db: Database) {
     async delete(id: string): Promise<void> {
       await db.delete(storedFile).where(eq(storedFile.id, id));
     },
-    /** Whether this URL is the owner's current avatar: the one thing that makes a file public. */
-    async isOwnersAvatar(ownerId: string, url: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: appUser.id })
-        .from(appUser)
-        .where(and(eq(appUser.id, ownerId), eq(appUser.avatar, url)))
-        .limit(1);
-      return row !== undefined;
-    },
-    async setAvatar(userId: string, url: string | null) {
-      const [row] = await db.update(appUser).set({ avatar: url }).where(eq(appUser.id, userId)).returning();
-      return row;
-    },
-    /** Clears the avatar of whoever still shows this URL (its file is being deleted). */
-    async clearAvatar(url: string): Promise<void> {
-      await db.update(appUser).set({ avatar: null }).where(eq(appUser.avatar, url));
-    },
   };
 }
 
 export type FileRepo = ReturnType<typeof createFileRepo>;
+
+/**
+ * For other modules (feedback images, …): which of these ids are NOT files of this user.
+ * An empty answer means every id exists and belongs to them. Ids must be UUIDs (the
+ * contract's `fileId`), or the database refuses the comparison.
+ */
+export async function filesNotOwnedBy(db: Database, ownerId: string, fileIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return [];
+  const owned = await db
+    .select({ id: storedFile.id })
+    .from(storedFile)
+    .where(and(eq(storedFile.ownerId, ownerId), inArray(storedFile.id, unique)));
+  const ownedIds = new Set(owned.map((row) => row.id));
+  return unique.filter((id) => !ownedIds.has(id));
+}

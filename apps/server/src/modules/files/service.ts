@@ -5,11 +5,12 @@ import type { FileInfo, TempUrlsBody, TempUrlsResponse } from '@tarot/contract/f
 import { AppError } from '../../errors';
 import { newStorageKey, type FileStorage } from '../../providers/storage/file-storage';
 import type { AuthContext } from '../auth/guard';
-import { toProfile } from '../auth/profile';
-import { shanghaiDate } from '../points/days';
+import { toProfile } from '../users/profile';
+import type { UserRepo } from '../users/repo';
+import { shanghaiDate } from '../../lib/shanghai-day';
 import { EXTENSION_OF, inspectImage, normaliseImage, type NormalisedImage } from './image';
 import type { ImageQueue } from './image-queue';
-import { fileUrl } from './ownership';
+import { fileUrl } from './file-url';
 import type { UploadQuotaRepo } from './quota-repo';
 import type { FileRepo, StoredFileRow } from './repo';
 import type { UrlSigner } from './signing';
@@ -36,6 +37,8 @@ export interface ServedFile {
 
 export interface FileServiceDependencies {
   readonly files: FileRepo;
+  /** Avatars: the one thing on an account row that makes a file public. */
+  readonly users: Pick<UserRepo, 'isOwnersAvatar' | 'setAvatar' | 'clearAvatar'>;
   readonly storage: FileStorage;
   readonly signer: UrlSigner;
   readonly quota: UploadQuotaRepo;
@@ -48,6 +51,7 @@ export interface FileServiceDependencies {
 
 export function createFileService({
   files,
+  users,
   storage,
   signer,
   quota,
@@ -140,7 +144,7 @@ export function createFileService({
       const row = await files.findById(id);
       if (!row) throw new AppError('NOT_FOUND', 'No such file');
       if (row.ownerId !== auth.uid && !isAdmin(auth)) throw new AppError('uni-id-permission-error');
-      await files.clearAvatar(fileUrl(row.id));
+      await users.clearAvatar(fileUrl(row.id));
       await erase(row);
     },
 
@@ -175,7 +179,7 @@ export function createFileService({
         if (!signer.verify(id, signed.expires, signed.sign)) throw new AppError('FILE_LINK_INVALID');
         const remaining = Math.max(0, Math.floor(signed.expires - Date.now() / 1000));
         cacheControl = `private, max-age=${remaining}`;
-      } else if (!row.ownerId || !(await files.isOwnersAvatar(row.ownerId, fileUrl(id)))) {
+      } else if (!row.ownerId || !(await users.isOwnersAvatar(row.ownerId, fileUrl(id)))) {
         throw new AppError('FILE_LINK_INVALID');
       }
       const body = await storage.get(row.storageKey);
@@ -187,7 +191,7 @@ export function createFileService({
       const row = await files.findById(fileID);
       // Someone else's file answers like a missing one.
       if (!row || row.ownerId !== uid) throw new AppError('NOT_FOUND', 'No such file');
-      const user = await files.setAvatar(uid, fileUrl(row.id));
+      const user = await users.setAvatar(uid, fileUrl(row.id));
       if (!user) throw new AppError('uni-id-check-token-failed');
       return toProfile(user);
     },

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponse } from '@tarot/contract/health';
 import { errorBody } from '@tarot/contract/errors';
 import { APP_INFO } from '@tarot/contract/limits';
-import type { DatabaseHandle } from '../../db/client';
-import { databaseStatus } from '../../db/client';
+import type { DatabaseProbe } from './repo';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseProbe }> = async (app, { database }) => {
   app.get(
     '/api/health',
     {
@@ -16,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       },
     },
     async (_request, reply) => {
-      const probe = await databaseStatus(database.db).then(
+      const probe = await database.status().then(
         (status) => ({ status: 'up' as const, ...status }),
         () => ({ status: 'down' as const, version: '', migrations: 0 }),
       );

@@ -9,8 +9,8 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import type { SessionResponse } from '@tarot/contract/auth';
 import type { PasskeyInfo, PasskeySignInBody, RegisterPasskeyBody } from '@tarot/contract/passkeys';
 import { AppError } from '../../errors';
-import { toProfile } from '../auth/profile';
-import type { UserRepo } from '../auth/repo';
+import { toProfile } from '../users/profile';
+import type { UserRepo } from '../users/repo';
 import type { TokenService } from '../auth/tokens';
 import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createChallengeStore } from './challenges';

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@tarot/contract/points';
 import type { Database, Transaction } from '../../db/client';
+import { offsetOf } from '../../db/paging';
 import { appUser, scoreLedger } from '../../db/schema';
-
-/** Awards run inside the caller's transaction. */
 
 export interface PointsEvent {
   readonly userId: string;
@@ -16,40 +15,40 @@ export interface PointsEvent {
 
 export type LedgerRow = typeof scoreLedger.$inferSelect;
 
-/**
- * The one way points change. Inside the caller's transaction it locks the member's row,
- * writes the ledger row with the balance after it, and moves `app_user.score` to match.
- * A repeated event hits the ledger's unique key and changes nothing: the answer is null.
- */
-export async function awardPoints(tx: Transaction, event: PointsEvent): Promise<LedgerRow | null> {
-  const [user] = await tx
-    .select({ score: appUser.score })
-    .from(appUser)
-    .where(eq(appUser.id, event.userId))
-    .for('update');
-  if (!user) return null;
-  const [row] = await tx
-    .insert(scoreLedger)
-    .values({
-      userId: event.userId,
-      amount: event.amount,
-      reason: event.reason,
-      ref: event.ref,
-      balance: user.score + event.amount,
-      createdAt: event.at,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return null;
-  await tx
-    .update(appUser)
-    .set({ score: sql`${appUser.score} + ${event.amount}` })
-    .where(eq(appUser.id, event.userId));
-  return row;
-}
-
 export function createLedgerRepo(db: Database) {
   return {
+    /**
+     * The one way points change. Inside the caller's transaction it locks the member's row,
+     * writes the ledger row with the balance after it, and moves `app_user.score` to match.
+     * A repeated event hits the ledger's unique key and changes nothing: the answer is null.
+     */
+    async award(tx: Transaction, event: PointsEvent): Promise<LedgerRow | null> {
+      const [user] = await tx
+        .select({ score: appUser.score })
+        .from(appUser)
+        .where(eq(appUser.id, event.userId))
+        .for('update');
+      if (!user) return null;
+      const [row] = await tx
+        .insert(scoreLedger)
+        .values({
+          userId: event.userId,
+          amount: event.amount,
+          reason: event.reason,
+          ref: event.ref,
+          balance: user.score + event.amount,
+          createdAt: event.at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+      await tx
+        .update(appUser)
+        .set({ score: sql`${appUser.score} + ${event.amount}` })
+        .where(eq(appUser.id, event.userId));
+      return row;
+    },
+
     async balance(userId: string): Promise<number> {
       const [row] = await db.select({ score: appUser.score }).from(appUser).where(eq(appUser.id, userId));
       return row?.score ?? 0;
@@ -64,7 +63,7 @@ export function createLedgerRepo(db: Database) {
           .where(eq(scoreLedger.userId, userId))
           .orderBy(desc(scoreLedger.createdAt), desc(scoreLedger.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(offsetOf(page, pageSize)),
         db.select({ total: count() }).from(scoreLedger).where(eq(scoreLedger.userId, userId)),
       ]);
       return { rows, total: totals?.total ?? 0 };

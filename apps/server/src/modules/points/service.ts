@@ -8,9 +8,12 @@ import {
 import type { AdViewStarted } from '@tarot/contract/points';
 import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
-import { addDays, shanghaiDate } from './days';
-import type { Transaction } from '../../db/client';
-import { awardPoints, type LedgerRepo } from './ledger';
+import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import type { RegistrationHook } from '../users/repo';
+import type { LedgerRepo } from './ledger';
+
+/** The transaction a new account is stored in, as the user repository hands it to its hook. */
+type RegistrationTransaction = Parameters<RegistrationHook>[1];
 
 /** Check-ins shown on the points page's calendar. */
 export const RECENT_DAYS = 30;
@@ -59,7 +62,7 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
       return checkIns.transaction(async (tx) => {
         const recorded = await checkIns.insert(tx, { userId, day, kind: 'daily', streak, points, createdAt: at });
         if (!recorded) throw new AppError('CHECK_IN_DONE_TODAY');
-        const entry = await awardPoints(tx, { userId, amount: points, reason: 'check-in', ref: day, at });
+        const entry = await ledger.award(tx, { userId, amount: points, reason: 'check-in', ref: day, at });
         if (!entry) throw new AppError('CHECK_IN_DONE_TODAY');
         return { points, streak, balance: entry.balance };
       });
@@ -86,7 +89,7 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
           throw new AppError('AD_VIEW_INVALID');
         const recorded = await checkIns.insert(tx, { userId, day, kind: 'ad', streak: 1, points, createdAt: at });
         if (!recorded) throw new AppError('CHECK_IN_DONE_TODAY');
-        const entry = await awardPoints(tx, { userId, amount: points, reason: 'ad-check-in', ref: day, at });
+        const entry = await ledger.award(tx, { userId, amount: points, reason: 'ad-check-in', ref: day, at });
         if (!entry) throw new AppError('CHECK_IN_DONE_TODAY');
         return { points, streak: 1, balance: entry.balance };
       });
@@ -109,7 +112,7 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
      * It runs in the transaction that stores the invitee, so a crash between the two cannot
      * leave an invitee whose inviter was never paid.
      */
-    async onRegistered(user: { id: string; inviterId: string | null }, tx: Transaction): Promise<void> {
+    async onRegistered(user: { id: string; inviterId: string | null }, tx: RegistrationTransaction): Promise<void> {
       if (!user.inviterId || user.inviterId === user.id) return;
       const event = {
         userId: user.inviterId,
@@ -118,7 +121,7 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
         ref: user.id,
         at: now(),
       } as const;
-      await awardPoints(tx, event);
+      await ledger.award(tx, event);
     },
   };
 }

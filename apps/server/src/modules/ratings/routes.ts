@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '@tarot/contract/errors';
 import { rateAppBody, ratingSaved } from '@tarot/contract/ratings';
-import type { RatingRepo } from './repo';
+import type { RatingService } from './service';
 
-export const ratingRoutes: FastifyPluginAsyncZod<{ ratings: RatingRepo }> = async (app, { ratings }) => {
+export const ratingRoutes: FastifyPluginAsyncZod<{ service: RatingService }> = async (app, { service }) => {
   app.post(
     '/api/ratings',
     {
@@ -15,6 +15,6 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ratings: RatingRepo }> = asyn
         response: { 200: ratingSaved, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => ratings.insert(request.auth?.uid ?? null, request.body),
+    async (request) => service.rate(request.auth?.uid ?? null, request.body),
   );
 };

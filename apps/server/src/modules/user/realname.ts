@@ -4,7 +4,7 @@ import { isChineseName, maskChineseName, normaliseChineseName } from '@tarot/cor
 import { idNumberProblem, normaliseIdNumber, type IdNumberProblem } from '@tarot/core/identity/id-number';
 import type { ServerErrorCode } from '@tarot/contract/errors';
 import { AppError } from '../../errors';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../users/repo';
 
 const ID_PROBLEM_CODES: Record<IdNumberProblem, ServerErrorCode> = {
   shape: 'uni-id-realname-invalid-id-number',

@@ -13,12 +13,12 @@ import type { RealNameProvider } from '../../providers/realname';
 import type { CodeService } from '../auth/codes';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, isAcceptablePassword, verifyPassword } from '../auth/passwords';
-import { toProfile } from '../auth/profile';
-import { isUniqueViolation, type UserRepo, type UserRow } from '../auth/repo';
+import { toProfile } from '../users/profile';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { UserRepo, UserRow } from '../users/repo';
 import type { AuthService } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
 import { chinaToday, checkRealName, idNumberHasher, toRealNameStatus } from './realname';
-import type { AccountRepo } from './repo';
 
 export interface UserService {
   updateProfile(uid: string, body: UpdateProfileBody): Promise<UserProfile>;
@@ -33,7 +33,6 @@ export interface UserService {
 
 export interface UserDependencies {
   readonly users: UserRepo;
-  readonly accounts: AccountRepo;
   readonly tokens: TokenService;
   readonly codes: CodeService;
   /** Sends a code by SMS with the auth module's wording and rate rules. */
@@ -51,7 +50,6 @@ const CLOSED_NICKNAME = '已注销用户';
 
 export function createUserService({
   users,
-  accounts,
   tokens,
   codes,
   sendCode,
@@ -77,7 +75,7 @@ export function createUserService({
     async updateProfile(uid, { nickname }) {
       const user = await load(uid);
       if (!nickname || nickname === user.nickname) throw new AppError('uni-id-no-change');
-      return toProfile(await accounts.setNickname(uid, nickname));
+      return toProfile(await users.setNickname(uid, nickname));
     },
 
     async bindMobile(uid, { mobile, code }) {
@@ -86,7 +84,7 @@ export function createUserService({
       const holder = await users.findOpenByMobile(mobile);
       if (holder && holder.id !== uid) throw new AppError('uni-id-bind-conflict');
       try {
-        return toProfile(await accounts.setMobile(uid, mobile));
+        return toProfile(await users.setMobile(uid, mobile));
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('uni-id-bind-conflict');
         throw error;
@@ -100,7 +98,7 @@ export function createUserService({
       if (!(await limiter.attempt(uid, ip, () => verifyPassword(passwordHash, oldPassword)))) {
         throw new AppError('uni-id-old-password-error');
       }
-      const changed = await accounts.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
+      const changed = await users.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
       // Every earlier token is dead now; this device continues with a fresh one.
       const issued = await tokens.issue({
         uid,
@@ -124,16 +122,16 @@ export function createUserService({
       if (!user.mobile) throw new AppError('uni-id-mobile-not-bound');
       const passwordHash = await strongHash(password);
       await codes.consume(user.mobile, 'set-password', code);
-      return toProfile(await accounts.setPassword(uid, passwordHash, { revokeTokens: false }));
+      return toProfile(await users.setPassword(uid, passwordHash, { revokeTokens: false }));
     },
 
     async deactivate(uid) {
       // register-admin opens only once, so the last administrator leaving would leave none for good.
       const user = await load(uid);
-      if (user.role.includes('admin') && (await accounts.otherAdministrators(uid)) === 0) {
+      if (user.role.includes('admin') && (await users.otherAdministrators(uid)) === 0) {
         throw new AppError('LAST_ADMIN');
       }
-      await accounts.close(uid, CLOSED_NICKNAME);
+      await users.close(uid, CLOSED_NICKNAME);
     },
 
     async realName(uid) {
@@ -147,7 +145,7 @@ export function createUserService({
       const today = chinaToday(now());
       const { name, number } = checkRealName(body, today);
       if (!(await realNames.verify(name, number, today))) throw new AppError('uni-id-realname-verify-failed');
-      const saved = await accounts.setRealName(uid, {
+      const saved = await users.setRealName(uid, {
         realName: name,
         idNumberHash: hashIdNumber(number),
         idNumberMasked: maskIdNumber(number),

@@ -1,24 +1,12 @@
-import { birthInputOf, type BirthInput, type Gender, type ZiSect } from '@tarot/core/calendar/bazi/input';
+import { birthInputOfRequest, type BirthRequest } from '@tarot/core/calendar/bazi/birth-request';
 import { findCity } from '@tarot/core/geo/china-places';
 
 /**
  * Everything a chart is drawn from, as the form collects it and as the chart pages'
  * addresses carry it, so a chart can be reloaded, saved and shared by its link.
  */
-export interface ChartRequest {
+export interface ChartRequest extends BirthRequest {
   readonly name: string;
-  readonly gender: Gender;
-  readonly calendar: 'solar' | 'lunar';
-  readonly year: number;
-  /** Lunar: 1–12, negative for a leap month (tyme4ts' convention). */
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  /** Province and city; with `trueSolar`, day and hour pillars use the place's solar time. */
-  readonly place: { readonly province: string; readonly city: string } | null;
-  readonly trueSolar: boolean;
-  readonly ziSect: ZiSect;
 }
 
 export const NAME_MAX_LENGTH = 20;
@@ -71,21 +59,5 @@ export function parseChartRequest(params: URLSearchParams): ChartRequest | null 
   };
 }
 
-/**
- * The solar input the core chart functions take. Throws RangeError for a date that
- * does not exist (31 February, a leap month the year lacks), which pages show as such.
- */
-export function toBirthInput(request: ChartRequest): BirthInput {
-  const city = request.place && findCity(request.place.province, request.place.city);
-  return birthInputOf({
-    calendar: request.calendar,
-    year: request.year,
-    month: request.month,
-    day: request.day,
-    hour: request.hour,
-    minute: request.minute,
-    gender: request.gender,
-    ziSect: request.ziSect,
-    ...(request.trueSolar && city ? { longitude: city.longitude } : {}),
-  });
-}
+/** The solar input the core chart functions take (core's one conversion, also the server's). */
+export const toBirthInput = birthInputOfRequest;

@@ -1,4 +1,4 @@
-import type { SeedArticle } from './index';
+import type { SeedArticle } from './seed-article';
 
 /** 老黄历: reading 宜/忌, 冲煞 and the twelve day officers, and choosing a date. */
 export const ALMANAC_ARTICLES: readonly SeedArticle[] = [

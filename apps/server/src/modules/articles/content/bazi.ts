@@ -1,4 +1,4 @@
-import type { SeedArticle } from './index';
+import type { SeedArticle } from './seed-article';
 
 /** 八字 basics: the four pillars, the day master, the ten gods and the ten-year luck pillars. */
 export const BAZI_ARTICLES: readonly SeedArticle[] = [

@@ -1,4 +1,4 @@
-import type { SeedArticle } from './index';
+import type { SeedArticle } from './seed-article';
 
 /** Everyday tradition: the 24 solar terms and the five elements' colours for daily dress. */
 export const CULTURE_ARTICLES: readonly SeedArticle[] = [

@@ -1,4 +1,4 @@
-import type { SeedArticle } from './index';
+import type { SeedArticle } from './seed-article';
 
 /** Tarot basics: asking, the deck's structure, reversals, the Celtic Cross and a daily habit. */
 export const TAROT_ARTICLES: readonly SeedArticle[] = [

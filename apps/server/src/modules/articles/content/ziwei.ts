@@ -1,4 +1,4 @@
-import type { SeedArticle } from './index';
+import type { SeedArticle } from './seed-article';
 
 /** 紫微斗数: the twelve palaces of the chart. */
 export const ZIWEI_ARTICLES: readonly SeedArticle[] = [

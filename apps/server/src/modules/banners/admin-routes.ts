@@ -4,7 +4,7 @@ import { okResponse } from '@tarot/contract/auth';
 import { adminBannerPage, adminBannerQuery, adminIdParams, bannerOrderBody } from '@tarot/contract/admin';
 import { bannerBody, bannerSchema } from '@tarot/contract/banners';
 import { errorBody } from '@tarot/contract/errors';
-import type { BannerService } from '../banners/service';
+import type { BannerService } from './service';
 
 export const adminBannerRoutes: FastifyPluginAsyncZod<{ service: BannerService }> = async (app, { service }) => {
   const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };

@@ -1,0 +1,9 @@
+import type { Database } from './db/client';
+import { seedAppRelease } from './modules/app-release/module';
+import { seedArticles } from './modules/articles/module';
+
+/** Content every installation starts with, each module seeding its own; never test users. Idempotent. */
+export async function seed(db: Database): Promise<void> {
+  await seedAppRelease(db);
+  await seedArticles(db);
+}
