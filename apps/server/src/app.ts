@@ -97,7 +97,7 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   await registerReadings(app, { db });
   await registerDaily(app, { db });
   await registerCharts(app, { db });
-  await registerFiles(app, { db, users, dataDir: config.dataDir, serverSecret });
+  await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
   await registerBanners(app, { db });
   await registerAdmin(app, { db, users });
   await registerArticles(app, { db });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THIRD_PARTY_PROVIDERS, type ThirdPartyLogin } from '@tarot/contract/app-config';
+import type { S3Settings } from './providers/storage/s3-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -49,6 +50,14 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optional(z.string().min(1)),
   /** Shares login lockouts and passkey challenges between instances; unset, they stay in the process. */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /** Where uploaded files live: `disk` under DATA_DIR/files, or `s3`, a bucket several instances share. */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: optional(z.string().min(1)),
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /**
    * Multiplies every rate limit. For test rigs only, which fire thousands of requests from one
    * address; production keeps the limits of packages/contract/src/rate-limits.ts (1).
@@ -133,6 +142,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Unset: lockouts and challenges are kept in this process only. */
   readonly redisUrl?: string | undefined;
+  /** Unset (`STORAGE=disk`): uploaded files live under `<dataDir>/files`. */
+  readonly s3?: S3Settings | undefined;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly bodyLimitBytes: number;
   readonly webDist: string;
@@ -160,6 +171,27 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The bucket's settings with `STORAGE=s3`, every one that is missing listed at once. */
+function s3Settings(env: Env): S3Settings | undefined {
+  if (env.STORAGE !== 's3') return undefined;
+  const { S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_REGION || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    const given = { S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY };
+    const problems = Object.entries(given)
+      .filter(([, value]) => !value)
+      .map(([name]) => `${name}: required with STORAGE=s3`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 /** Parses the environment once; an invalid value stops the process with every problem listed. */
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & { tokenSecret: string | undefined } {
   const parsed = envSchema.safeParse(source);
@@ -181,6 +213,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    s3: s3Settings(env),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDist: path.resolve(env.WEB_DIST),

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { createLocalDiskStorage } from '../../providers/storage/local-disk-storage';
+import { openFileStorage } from '../../providers/storage/open-file-storage';
+import type { S3Settings } from '../../providers/storage/s3-storage';
 import type { UserRepo } from '../users/repo';
 import { createImageQueue } from './image-queue';
 import { createUploadQuotaRepo } from './quota-repo';
@@ -23,18 +23,38 @@ const IMAGE_QUEUE_LIMITS = { slots: 2, waiting: 8 };
 const LOGGED_KEYS = 20;
 
 /**
- * File storage wired up: files under `<dataDir>/files`, addresses signed with the server
- * secret. Before the routes exist, uploads a crash interrupted are settled: no upload can
- * be in flight yet in this process, and the local disk is this instance's alone, so every
- * pending file written before now is a leftover.
+ * How old a pending key in a shared store must be to count as a crash's leftover. An upload
+ * or deletion holds its key pending for a few requests to the store and the database;
+ * minutes more than that, so another instance's work in flight is never settled under it.
+ */
+const SHARED_STORE_IN_FLIGHT_MS = 10 * 60_000;
+
+/**
+ * File storage wired up: files under `<dataDir>/files`, or in the S3 bucket when `s3` is
+ * set; addresses signed with the server secret. Before the routes exist, uploads a crash
+ * interrupted are settled. No upload can be in flight yet in this process: on the local
+ * disk, this instance's alone, every pending file written before now is a leftover; in a
+ * shared bucket only those older than any upload still in flight elsewhere.
  */
 export async function registerFiles(
   app: FastifyInstance,
-  { db, users, dataDir, serverSecret }: { db: Database; users: UserRepo; dataDir: string; serverSecret: string },
+  {
+    db,
+    users,
+    dataDir,
+    s3,
+    serverSecret,
+  }: { db: Database; users: UserRepo; dataDir: string; s3: S3Settings | undefined; serverSecret: string },
 ): Promise<void> {
   const files = createFileRepo(db);
-  const storage = createLocalDiskStorage(path.join(dataDir, 'files'));
-  const settled = await settleInterruptedUploads(files, storage, new Date());
+  const { storage, shared, close } = openFileStorage({
+    dataDir,
+    s3,
+    onError: (error) => app.log.error({ err: error }, 'files: the S3 store failed'),
+  });
+  app.addHook('onClose', async () => close());
+  const writtenBefore = new Date(Date.now() - (shared ? SHARED_STORE_IN_FLIGHT_MS : 0));
+  const settled = await settleInterruptedUploads(files, storage, writtenBefore);
   if (settled.finished.length > 0 || settled.removed.length > 0) {
     app.log.info(
       { finished: settled.finished, removed: settled.removed },
