@@ -3,11 +3,13 @@ import { benchBundle } from './bundle';
 import { benchCore } from './core';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBurst } from './login-burst';
+import { benchStartup } from './startup';
 import { benchUploadMemory } from './upload-memory';
 
 // `npm run bench`: figures and ratios against DESIGN.md's budgets; never a pass/fail test.
 benchBundle();
 benchCore();
+await benchStartup();
 await benchApi();
 await benchLoginBurst();
 await benchUploadMemory();

@@ -1,19 +1,34 @@
-// `npm start`: build the web app when its sources changed, then run the server.
+// `npm start`: build what is out of date, then run the server. The web app is rebuilt whenever
+// its sources changed. With NODE_ENV=production the server runs compiled (apps/server/dist,
+// rebuilt likewise when its sources changed); otherwise it runs from source through tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtShell = path.join(root, 'apps/web/dist/index.html');
-const webInputs = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages',
-  'package-lock.json',
-];
+const production = process.env.NODE_ENV === 'production';
+
+const web = {
+  name: 'the web app',
+  workspace: 'apps/web',
+  output: 'apps/web/dist/index.html',
+  inputs: [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages',
+    'package-lock.json',
+  ],
+};
+// npm dependencies are not bundled into the server (apps/server/build.mjs), so the lock file is no input.
+const compiledServer = {
+  name: 'the server',
+  workspace: 'apps/server',
+  output: 'apps/server/dist/main.js',
+  inputs: ['apps/server/src', 'apps/server/build.mjs', 'packages'],
+};
 
 function newestChange(target) {
   const full = path.join(root, target);
@@ -25,14 +40,23 @@ function newestChange(target) {
     .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry.name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtShell) ? statSync(builtShell).mtimeMs : 0;
-if (webInputs.some((input) => newestChange(input) > builtAt)) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+function buildIfStale({ name, workspace, output, inputs }) {
+  const full = path.join(root, output);
+  const builtAt = existsSync(full) ? statSync(full).mtimeMs : 0;
+  if (!inputs.some((input) => newestChange(input) > builtAt)) return;
+  console.log(`Building ${name}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+buildIfStale(web);
+if (production) buildIfStale(compiledServer);
+
+// Source maps make stack traces in the log name the TypeScript files and lines.
+const serverArgs = production
+  ? ['--enable-source-maps', compiledServer.output]
+  : ['--import', 'tsx', 'apps/server/src/main.ts'];
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
 // `npm start` runs this script with `exec`, so the signals npm forwards reach us; we pass them
 // on and leave with the server's own exit code once it has shut down.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
