@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_DOWNLOAD_DEFAULTS, RATE_LIMIT_DEFAULTS, WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
 import type { DatabaseHandle } from './db/client';
+import { installDrain } from './lib/drain';
 import { isLoopbackHost } from './lib/loopback';
 import { registerAdmin } from './modules/admin/module';
 import { registerAppConfig } from './modules/app-config/module';
@@ -24,8 +25,10 @@ import { registerReadings } from './modules/readings/module';
 import { registerUser } from './modules/user/module';
 import { createUserRepo } from './modules/users/repo';
 import { installErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { echoRequestId, requestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createDevRealNameProvider } from './providers/realname';
@@ -45,28 +48,37 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : (config.trustProxy ?? false),
     return503OnClosing: true,
+    // Off: Fastify would take the header as it comes; requestId() vets it first.
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  echoRequestId(app);
+  // Unset, /metrics does not exist: the numbers are for operators, not the public port.
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });
 
   await registerSecurityHeaders(app, config.webviewOrigins);
   const tokens = createTokenService(secrets.tokenSecret);
   // Before every route and every plugin's hooks, so it counts each request first.
   await registerRateLimit(app, { tokens, redisUrl: config.redisUrl, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
   await registerOpenApi(app, { browsable: config.env === 'development' });
-  await registerHealth(app, { database });
+  // Here rather than in main, so readiness fails from the moment a shutdown starts draining.
+  const drain = installDrain(app);
+  // Before the health routes: readiness pings the Redis that lockouts and challenges live in.
+  const state = config.redisUrl
+    ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
+    : createMemoryState();
+  app.addHook('onClose', async () => state.close());
+  await registerHealth(app, { database, redis: config.redisUrl ? state : undefined, isDraining: drain.isDraining });
   await registerAppConfig(app, { config });
   await registerCalendar(app);
 
   const { db } = database;
   const serverSecret = secrets.tokenSecret;
   const users = createUserRepo(db);
-  const state = config.redisUrl
-    ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
-    : createMemoryState();
-  app.addHook('onClose', async () => state.close());
   // The development inbox shows every code to whoever asks: only outside production, and only
   // where nobody else can ask (a loopback address) unless DEV_INBOX=1 says otherwise.
   const developmentInbox = config.env !== 'production' && (isLoopbackHost(config.host) || config.devInbox === true);

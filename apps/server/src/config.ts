@@ -50,6 +50,8 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optional(z.string().min(1)),
   /** Shares login lockouts and passkey challenges between instances; unset, they stay in the process. */
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  /** Serves Prometheus metrics at /metrics to whoever sends it as a bearer token; unset, there is no /metrics. */
+  METRICS_TOKEN: optional(z.string().min(16)),
   /** Where uploaded files live: `disk` under DATA_DIR/files, or `s3`, a bucket several instances share. */
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
@@ -142,6 +144,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Unset: lockouts and challenges are kept in this process only. */
   readonly redisUrl?: string | undefined;
+  /** Unset: no `/metrics` route at all. */
+  readonly metricsToken?: string | undefined;
   /** Unset (`STORAGE=disk`): uploaded files live under `<dataDir>/files`. */
   readonly s3?: S3Settings | undefined;
   readonly logLevel: Env['LOG_LEVEL'];
@@ -213,6 +217,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
     s3: s3Settings(env),
     logLevel: env.LOG_LEVEL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

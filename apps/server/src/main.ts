@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed';
-import { installDrain } from './lib/drain';
 import { isLoopbackHost } from './lib/loopback';
 import { loadSecrets } from './secrets';
 
@@ -16,7 +15,6 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, secrets });
 
-  const drain = installDrain(app);
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -28,7 +26,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownGraceMs).unref();
     // Half the grace period to drain, the rest for closing connections and the database.
-    drain(Date.now() + config.shutdownGraceMs / 2)
+    app.drain
+      .start(Date.now() + config.shutdownGraceMs / 2)
       .then(() => app.close())
       .then(
         () => {

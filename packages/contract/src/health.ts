@@ -17,3 +17,18 @@ export const healthResponse = z
     uptimeSeconds: z.number(),
   })
   .meta({ id: 'Health' });
+
+export const livenessResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
+
+export const readinessResponse = z
+  .object({
+    status: z.enum(['ready', 'not-ready']),
+    checks: z.object({
+      database: z.boolean().describe('The database answers and its schema migrations have been applied'),
+      redis: z.boolean().optional().describe('Redis answers PING; absent without REDIS_URL'),
+      draining: z.boolean().describe('The server is shutting down and finishing its requests'),
+    }),
+  })
+  .meta({ id: 'Readiness' });
+
+export type Readiness = z.infer<typeof readinessResponse>;

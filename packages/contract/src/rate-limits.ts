@@ -69,6 +69,13 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Exclude<RateLimitGroup
 
 /**
  * Never counted: the web app's files and redirects (served from disk, dozens per page view, and
- * a CDN's to absorb) and the health check, which a load balancer polls and must never see refused.
+ * a CDN's to absorb) and the health probes, which load balancers poll and must never see refused.
  */
-export const RATE_LIMIT_EXEMPT_ROUTES: readonly string[] = ['GET /', 'GET /tarot', 'GET /tarot/*', 'GET /api/health'];
+export const RATE_LIMIT_EXEMPT_ROUTES: readonly string[] = [
+  'GET /',
+  'GET /tarot',
+  'GET /tarot/*',
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+];

@@ -16,6 +16,14 @@ export interface DatabaseHandle {
   /** Applies every pending migration; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's state, for the metrics. */
+  readonly poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -48,6 +56,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     driver: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

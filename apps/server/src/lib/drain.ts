@@ -1,6 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
+export interface Drain {
+  /** Starts draining; resolves once no request has been in flight for a moment, or at `deadline`. */
+  start(deadline: number): Promise<void>;
+  /** True from `start` on: the readiness probe then fails, so load balancers route elsewhere. */
+  isDraining(): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Installed by buildApp; main starts it on SIGTERM or SIGINT. */
+    readonly drain: Drain;
+  }
+}
+
 /** How long no request may be in flight before the server stops listening. */
 const QUIET_MS = 250;
 const POLL_MS = 25;
@@ -12,7 +26,7 @@ const POLL_MS = 25;
  * client to close its connection (so keep-alive connections end by themselves), and it stops
  * listening only once no request has been in flight for a moment, or at the deadline.
  */
-export function installDrain(app: FastifyInstance): (deadline: number) => Promise<void> {
+export function installDrain(app: FastifyInstance): Drain {
   let inFlight = 0;
   let draining = false;
   app.server.on('request', (_request, response) => {
@@ -25,13 +39,18 @@ export function installDrain(app: FastifyInstance): (deadline: number) => Promis
     if (draining) reply.header('connection', 'close');
   });
 
-  return async function drain(deadline) {
-    draining = true;
-    let quietSince = Date.now();
-    while (Date.now() < deadline) {
-      if (inFlight > 0) quietSince = Date.now();
-      else if (Date.now() - quietSince >= QUIET_MS) return;
-      await sleep(POLL_MS);
-    }
+  const drain: Drain = {
+    isDraining: () => draining,
+    async start(deadline) {
+      draining = true;
+      let quietSince = Date.now();
+      while (Date.now() < deadline) {
+        if (inFlight > 0) quietSince = Date.now();
+        else if (Date.now() - quietSince >= QUIET_MS) return;
+        await sleep(POLL_MS);
+      }
+    },
   };
+  app.decorate('drain', drain);
+  return drain;
 }

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createDatabaseProbe } from './repo';
 import { healthRoutes } from './routes';
 
-/** Liveness and database status for operators and load balancers. */
-export async function registerHealth(app: FastifyInstance, { database }: { database: DatabaseHandle }): Promise<void> {
-  await app.register(healthRoutes, { database: createDatabaseProbe(database) });
+export interface HealthDependencies {
+  readonly database: DatabaseHandle;
+  /** The Redis-backed state with REDIS_URL, whose reachability readiness requires; else undefined. */
+  readonly redis: SharedState | undefined;
+  readonly isDraining: () => boolean;
+}
+
+/** Liveness, readiness and database status for operators and load balancers. */
+export async function registerHealth(app: FastifyInstance, { database, ...rest }: HealthDependencies): Promise<void> {
+  await app.register(healthRoutes, { database: createDatabaseProbe(database), ...rest });
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '@tarot/contract/health';
+import { healthResponse, livenessResponse, readinessResponse } from '@tarot/contract/health';
 import { errorBody } from '@tarot/contract/errors';
 import { APP_INFO } from '@tarot/contract/limits';
-import type { DatabaseProbe } from './repo';
+import { readiness, type ReadinessSources } from './service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseProbe }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<ReadinessSources> = async (app, sources) => {
+  const { database } = sources;
   app.get(
     '/api/health',
     {
@@ -26,6 +27,33 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseProbe }> = 
         versions: { app: APP_INFO.version, versionCode: APP_INFO.versionCode, node: process.version },
         uptimeSeconds: Math.round(process.uptime()),
       });
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (restart it when this fails)',
+        response: { 200: livenessResponse },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: database migrated and reachable, Redis reachable, not shutting down',
+        response: { 200: readinessResponse, 503: readinessResponse, 500: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await readiness(sources);
+      return reply.status(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
 };

@@ -46,6 +46,7 @@ export function createMemoryState(now: () => number = Date.now): SharedState {
     async clearAttempts(key) {
       attempts.delete(key);
     },
+    reachable: async () => true,
     async close() {
       values.clear();
       attempts.clear();

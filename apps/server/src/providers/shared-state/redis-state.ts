@@ -74,6 +74,11 @@ export function createRedisState({ url, onError, now = Date.now }: RedisStateOpt
         return (await redis.reserveAttempt(...attemptKeys(key), ...args)) === 1;
       }),
     clearAttempts: (key) => guarded(async () => void (await redis.del(...attemptKeys(key)))),
+    reachable: () =>
+      redis.ping().then(
+        () => true,
+        () => false,
+      ),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

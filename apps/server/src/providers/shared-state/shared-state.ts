@@ -23,5 +23,7 @@ export interface SharedState {
   reserveAttempt(key: string, rule: AttemptRule): Promise<boolean>;
   /** Forgets the attempts counted under `key` and lifts its lock. */
   clearAttempts(key: string): Promise<void>;
+  /** Whether the store answers now (the readiness probe); never throws. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
