@@ -6,17 +6,7 @@ import { trueSolarTime } from '../true-solar-time';
 import { libraryEightChar } from './eight-char';
 import { fastChildLimit, fastLunarDate, fastPillars } from './fast-pillars';
 import type { ZiSect } from './input';
-
-/** mulberry32: the same pseudo-random births on every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../test-random';
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

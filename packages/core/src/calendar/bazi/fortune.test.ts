@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baziChart } from './chart';
 import { liuYue } from './fortune';
 import { monthGanZhi } from './test-support';
-
-/** A small deterministic generator (mulberry32) so the sampled births are the same every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../test-random';
 
 describe('大运 and 流年 equal tyme4ts’ ChildLimit, DecadeFortune and Fortune', () => {
   it('for 300 random births across 1900–2100, both genders', () => {
