@@ -4,7 +4,7 @@ import type { PagedListState } from '../api/use-paged-list';
 import { LoadFailed } from './load-failed';
 import { LoadMore } from './load-more';
 import { PullRefresh } from './pull-refresh';
-import styles from './paged-list.module.css';
+import { CardList } from './card-list';
 
 interface PagedListProps<Item> {
   readonly list: PagedListState<Item>;
@@ -33,7 +33,7 @@ export function PagedList<Item>({
   header,
   placeholder,
   className,
-  listClassName = styles.list,
+  listClassName,
   itemClassName,
 }: PagedListProps<Item>) {
   const { query, items } = list;
@@ -44,13 +44,13 @@ export function PagedList<Item>({
   else {
     body = (
       <>
-        <ul className={listClassName}>
+        <CardList className={listClassName}>
           {items.map((item) => (
             <li key={itemKey(item)} className={itemClassName}>
               {renderItem(item)}
             </li>
           ))}
-        </ul>
+        </CardList>
         <LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })} />
       </>
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { searchGoodDays, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
 import { GoodDayCard } from './good-day-card';
 import { toQuery, type ZeDayForm } from './ze-day-form';
+import { CardList } from '../../../shared/ui/card-list';
 import styles from './good-day-results.module.css';
 
 /** Cards shown at first and per "show more": a year of 出行 days is well over a hundred. */
@@ -39,13 +40,13 @@ export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeD
         <strong>{t('zeDay.found', { total: found.days.length })}</strong>
         <span>{t('zeDay.terms', { terms: found.terms.join('、') })}</span>
       </p>
-      <ul className={styles.list}>
+      <CardList>
         {found.days.slice(0, shown).map((day) => (
           <li key={day.date}>
             <GoodDayCard day={day} />
           </li>
         ))}
-      </ul>
+      </CardList>
       {rest > 0 && (
         <Button className={styles.more} block shape="rounded" onClick={() => setShown((n) => n + PAGE_SIZE)}>
           {t('zeDay.showMore', { rest })}

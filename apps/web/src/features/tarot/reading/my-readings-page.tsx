@@ -6,6 +6,7 @@ import type { DrawnCard } from '@tarot/core/tarot/draw';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { loginAddress } from '../../../shared/auth/login-page';
 import { usePagedList } from '../../../shared/api/use-paged-list';
+import { CardList } from '../../../shared/ui/card-list';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { LoadMore } from '../../../shared/ui/load-more';
 import { PullRefresh } from '../../../shared/ui/pull-refresh';
@@ -123,7 +124,7 @@ function ReadingList({ readings, note, loading = false, onRefresh, onRemove, mor
             description={<Link to={PAGES.spreads}>{t('readings.startOne')}</Link>}
           />
         )}
-        <ul className={styles.list}>
+        <CardList>
           {readings.map((reading) => (
             <li key={reading.id}>
               <SwipeAction
@@ -151,7 +152,7 @@ function ReadingList({ readings, note, loading = false, onRefresh, onRemove, mor
               </SwipeAction>
             </li>
           ))}
-        </ul>
+        </CardList>
         {more}
       </div>
     </PullRefresh>
