@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { endpoint } from './endpoint';
 
 /** Rating the app (spec §2 "rate app"): one to five stars and an optional comment. */
 export const RATING_RULES = { starsMin: 1, starsMax: 5, commentMax: 500 } as const;
@@ -14,3 +15,13 @@ export const rateAppBody = z
 export const ratingSaved = z.object({ id: z.uuid() }).meta({ id: 'RatingSaved' });
 
 export type RateAppBody = z.infer<typeof rateAppBody>;
+
+export const rateApp = endpoint({
+  method: 'POST',
+  path: '/api/ratings',
+  tags: ['feedback'],
+  summary: 'Rate the app: 1–5 stars and an optional comment',
+  body: rateAppBody,
+  response: ratingSaved,
+  errors: [400, 401, 403],
+});

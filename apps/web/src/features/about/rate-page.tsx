@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, List, Rate, Result, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RATING_RULES } from '@tarot/contract/ratings';
-import { apiRequest } from '../../shared/api/http';
+import { rateApp, RATING_RULES } from '@tarot/contract/ratings';
+import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
 import styles from './rate-page.module.css';
 
@@ -21,7 +21,7 @@ export default function RatePage() {
     if (stars < RATING_RULES.starsMin) return void Toast.show({ content: t('rating.chooseStars') });
     setSending(true);
     try {
-      await apiRequest('POST', '/api/ratings', { stars, comment: comment.trim() });
+      await call(rateApp, { body: { stars, comment: comment.trim() } });
       setThanked(true);
     } catch (error) {
       showError(error);
