@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { mobile, nickname, password, username } from './auth';
+import { codeSentResponse, mobile, nickname, password, sessionResponse, username } from './auth';
+import { endpoint } from './endpoint';
+import { okResponse } from './ok';
 import { INVITE_CODE_PATTERN } from './invite';
 import { text } from './text';
 
@@ -29,3 +31,53 @@ export type EmailRegisterBody = z.infer<typeof emailRegisterBody>;
 export type RetrieveBody = z.infer<typeof retrieveBody>;
 export type RetrieveByEmailBody = z.infer<typeof retrieveByEmailBody>;
 export type RegisterAdminBody = z.infer<typeof registerAdminBody>;
+
+export const sendEmailCode = endpoint({
+  method: 'POST',
+  path: '/api/auth/email-code',
+  tags: ['accounts'],
+  summary: 'Send a 6-digit code by e-mail (valid 180 s; resend after 60 s; 10 a day)',
+  body: sendEmailCodeBody,
+  response: codeSentResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const registerByEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/register-by-email',
+  tags: ['accounts'],
+  summary: 'Register with an e-mail address and its code, a nickname and a password',
+  body: emailRegisterBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const retrievePassword = endpoint({
+  method: 'POST',
+  path: '/api/auth/retrieve',
+  tags: ['accounts'],
+  summary: 'Reset the password with an SMS code (scene reset-password); revokes every token',
+  body: retrieveBody,
+  response: okResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const retrievePasswordByEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/retrieve-by-email',
+  tags: ['accounts'],
+  summary: 'Reset the password with an e-mail code (scene reset-password); revokes every token',
+  body: retrieveByEmailBody,
+  response: okResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const registerAdmin = endpoint({
+  method: 'POST',
+  path: '/api/auth/register-admin',
+  tags: ['accounts'],
+  summary: 'Register the first administrator; refused once one exists',
+  body: registerAdminBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});

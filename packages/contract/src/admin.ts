@@ -8,9 +8,11 @@ import {
   type ContentFilter,
   type FeedbackFilter,
 } from './admin-rules';
-import { bannerSchema, ownImagePath } from './banners';
+import { bannerBody, bannerSchema, ownImagePath } from './banners';
 import { pageQuery } from './tarot';
 import { text } from './text';
+import { endpoint } from './endpoint';
+import { okResponse } from './ok';
 
 /** The admin console's API (`/api/admin/*`); its zod-free rules are in admin-rules.ts. */
 export const adminIdParams = z.object({ id: z.uuid() });
@@ -144,3 +146,192 @@ export type AdminArticlePage = z.infer<typeof adminArticlePage>;
 export type AdminBannerPage = z.infer<typeof adminBannerPage>;
 export type AdminStats = z.infer<typeof adminStats>;
 export type StatsDay = z.infer<typeof statsDay>;
+
+export const listAdminArticles = endpoint({
+  method: 'GET',
+  path: '/api/admin/articles',
+  tags: ['admin'],
+  summary: 'Articles, last edited first, drafts and published',
+  query: adminArticleQuery,
+  response: adminArticlePage,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const getAdminArticle = endpoint({
+  method: 'GET',
+  path: '/api/admin/articles/:id',
+  tags: ['admin'],
+  summary: 'One article, for editing',
+  params: adminIdParams,
+  response: adminArticle,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const createArticle = endpoint({
+  method: 'POST',
+  path: '/api/admin/articles',
+  tags: ['admin'],
+  summary: 'Write a new draft',
+  body: articleBody,
+  response: adminArticle,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const updateArticle = endpoint({
+  method: 'PUT',
+  path: '/api/admin/articles/:id',
+  tags: ['admin'],
+  summary: 'Edit an article',
+  params: adminIdParams,
+  body: articleBody,
+  response: adminArticle,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const publishArticle = endpoint({
+  method: 'POST',
+  path: '/api/admin/articles/:id/publish',
+  tags: ['admin'],
+  summary: 'Publish an article',
+  params: adminIdParams,
+  response: adminArticle,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const unpublishArticle = endpoint({
+  method: 'POST',
+  path: '/api/admin/articles/:id/unpublish',
+  tags: ['admin'],
+  summary: 'Take an article back to draft',
+  params: adminIdParams,
+  response: adminArticle,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const listAdminFeedback = endpoint({
+  method: 'GET',
+  path: '/api/admin/feedback',
+  tags: ['admin'],
+  summary: 'Feedback, newest first, optionally only unanswered or answered',
+  query: adminFeedbackQuery,
+  response: adminFeedbackPage,
+  errors: [400, 401, 403, 404],
+});
+
+export const replyToFeedback = endpoint({
+  method: 'POST',
+  path: '/api/admin/feedback/:id/reply',
+  tags: ['admin'],
+  summary: 'Answer feedback (answering again replaces the reply)',
+  params: adminIdParams,
+  body: feedbackReplyBody,
+  response: adminFeedback,
+  errors: [400, 401, 403, 404],
+});
+
+export const getAdminStats = endpoint({
+  method: 'GET',
+  path: '/api/admin/stats',
+  tags: ['admin'],
+  summary: 'New accounts, check-ins and readings per Asia/Shanghai day, and totals',
+  query: statsQuery,
+  response: adminStats,
+  errors: [400, 401, 403],
+});
+
+const accountAction = (action: string, summary: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/admin/users/:id/${action}`,
+    tags: ['admin'],
+    summary,
+    params: adminIdParams,
+    response: adminUser,
+    errors: [400, 401, 403, 404, 409],
+  });
+
+export const banUser = accountAction('ban', 'Ban an account and end its sessions');
+export const unbanUser = accountAction('unban', 'Lift a ban (the member signs in again)');
+export const grantAdmin = accountAction('grant-admin', 'Make an account an administrator');
+export const revokeAdmin = accountAction('revoke-admin', "Take an account's administrator role away");
+
+export const searchUsers = endpoint({
+  method: 'GET',
+  path: '/api/admin/users',
+  tags: ['admin'],
+  summary: 'Accounts, newest first; q matches username, nickname, phone number or e-mail',
+  query: adminUserQuery,
+  response: adminUserPage,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const listAdminBanners = endpoint({
+  method: 'GET',
+  path: '/api/admin/banners',
+  tags: ['admin'],
+  summary: 'Home banners in display order, drafts and published',
+  query: adminBannerQuery,
+  response: adminBannerPage,
+  errors: [400, 401, 403, 404],
+});
+
+export const createBanner = endpoint({
+  method: 'POST',
+  path: '/api/admin/banners',
+  tags: ['admin'],
+  summary: 'Make a draft banner',
+  body: bannerBody,
+  response: bannerSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const updateBanner = endpoint({
+  method: 'PUT',
+  path: '/api/admin/banners/:id',
+  tags: ['admin'],
+  summary: 'Edit a banner',
+  params: adminIdParams,
+  body: bannerBody,
+  response: bannerSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const publishBanner = endpoint({
+  method: 'POST',
+  path: '/api/admin/banners/:id/publish',
+  tags: ['admin'],
+  summary: 'Show a banner on the home page',
+  params: adminIdParams,
+  response: bannerSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const unpublishBanner = endpoint({
+  method: 'POST',
+  path: '/api/admin/banners/:id/unpublish',
+  tags: ['admin'],
+  summary: 'Take a banner off the home page',
+  params: adminIdParams,
+  response: bannerSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const deleteBanner = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/banners/:id',
+  tags: ['admin'],
+  summary: 'Delete a banner',
+  params: adminIdParams,
+  response: okResponse,
+  errors: [400, 401, 403, 404],
+});
+
+export const orderBanners = endpoint({
+  method: 'POST',
+  path: '/api/admin/banners/order',
+  tags: ['admin'],
+  summary: 'Set the display order: the listed banners are numbered 0, 1, 2…',
+  body: bannerOrderBody,
+  response: okResponse,
+  errors: [400, 401, 403, 404],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** Third-party logins the spec names (§2); each is offered only when the server configures it. */
 export const THIRD_PARTY_PROVIDERS = ['weixin', 'apple', 'qq', 'xiaomi'] as const;
@@ -21,3 +22,12 @@ export const appConfigResponse = z
 
 export type ThirdPartyLogin = z.infer<typeof thirdPartyLogin>;
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;
+
+export const getAppConfig = endpoint({
+  method: 'GET',
+  path: '/api/app-config',
+  tags: ['system'],
+  summary: 'Client-facing configuration',
+  response: appConfigResponse,
+  errors: [],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES } from './article-rules';
 import { text } from './text';
+import { endpoint } from './endpoint';
 
 export { ARTICLE_CATEGORIES, type ArticleCategory } from './article-rules';
 
@@ -72,3 +73,52 @@ export type ArticleSummary = z.infer<typeof articleSummary>;
 export type ArticleDetail = z.infer<typeof articleDetail>;
 export type ArticlePage = z.infer<typeof articlePage>;
 export type ReadLogPage = z.infer<typeof readLogPage>;
+
+export const listArticles = endpoint({
+  method: 'GET',
+  path: '/api/articles',
+  tags: ['articles'],
+  summary: 'Published articles, newest first',
+  query: articleListQuery,
+  response: articlePage,
+  errors: [400, 401, 403, 404],
+});
+
+export const searchArticles = endpoint({
+  method: 'GET',
+  path: '/api/articles/search',
+  tags: ['articles'],
+  summary: 'Published articles whose title, summary or body contains q',
+  query: articleSearchQuery,
+  response: articlePage,
+  errors: [400, 401, 403, 404],
+});
+
+export const articleWithoutId = endpoint({
+  method: 'GET',
+  path: '/api/articles/',
+  tags: ['articles'],
+  summary: 'An article without an id',
+  errors: [400, 401, 403, 404],
+});
+
+export const readArticle = endpoint({
+  method: 'GET',
+  path: '/api/articles/:id',
+  tags: ['articles'],
+  summary: 'One published article; a signed-in reader finds it in their reading log',
+  params: articleIdParams,
+  query: articleLangQuery,
+  response: articleDetail,
+  errors: [400, 401, 403, 404],
+});
+
+export const listReadLog = endpoint({
+  method: 'GET',
+  path: '/api/read-log',
+  tags: ['articles'],
+  summary: 'The articles I read, most recently read first',
+  query: readLogQuery,
+  response: readLogPage,
+  errors: [400, 401, 403, 404],
+});

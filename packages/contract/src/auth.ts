@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INVITE_CODE_PATTERN } from './invite';
 import { text } from './text';
+import { endpoint } from './endpoint';
+import { okResponse } from './ok';
 
 /** The spec's rules (§5, §9): password 6–20 characters; usernames and nicknames as uni-id takes them. */
 export const PASSWORD_MIN = 6;
@@ -51,8 +53,6 @@ export const sessionResponse = z
   })
   .meta({ id: 'Session' });
 
-export const okResponse = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
-
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 export type UserProfile = z.infer<typeof userProfile>;
@@ -80,3 +80,61 @@ export const smsLoginBody = z
 export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 export type CodeSentResponse = z.infer<typeof codeSentResponse>;
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/auth/register',
+  tags: ['accounts'],
+  summary: 'Register with username, nickname and password',
+  body: registerBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  tags: ['accounts'],
+  summary: 'Sign in with username, mobile or e-mail and a password',
+  body: loginBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const sendSmsCode = endpoint({
+  method: 'POST',
+  path: '/api/auth/sms-code',
+  tags: ['accounts'],
+  summary: 'Send a 6-digit code by SMS (valid 180 s, bind-mobile 240 s; resend after 60 s; 10 a day)',
+  body: sendSmsCodeBody,
+  response: codeSentResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const loginBySms = endpoint({
+  method: 'POST',
+  path: '/api/auth/login-by-sms',
+  tags: ['accounts'],
+  summary: 'Sign in with a mobile number and its SMS code; a new number is registered',
+  body: smsLoginBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  tags: ['accounts'],
+  summary: 'Sign out everywhere: every token of the account stops working',
+  response: okResponse,
+  errors: [400, 401, 403, 404, 409, 429],
+});
+
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  tags: ['accounts'],
+  summary: 'The signed-in user',
+  response: userProfile,
+  errors: [400, 401, 403, 404, 409, 429],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_STATUSES, isOwnPath, isSafeAddress } from './admin-rules';
 import { text } from './text';
+import { endpoint } from './endpoint';
 
 const safeAddress = text().trim().max(500).refine(isSafeAddress, 'a path starting with / or an https URL');
 /** Images come from our own server only (see isOwnPath). */
@@ -39,3 +40,12 @@ export type BannerBody = z.infer<typeof bannerBody>;
 export type BannerResponse = z.infer<typeof bannerSchema>;
 export type PublicBanner = z.infer<typeof publicBanner>;
 export type PublicBannerList = z.infer<typeof publicBannerList>;
+
+export const listBanners = endpoint({
+  method: 'GET',
+  path: '/api/banners',
+  tags: ['content'],
+  summary: 'Published home-page banners, in order',
+  response: publicBannerList,
+  errors: [],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { text } from './text';
 
 /**
@@ -378,3 +379,33 @@ export const chartIdParams = z.object({ id: z.uuid() });
 
 export type ChartBirth = z.infer<typeof chartBirth>;
 export type SavedChartResponse = z.infer<typeof savedChartSchema>;
+
+export const getAlmanacDay = endpoint({
+  method: 'GET',
+  path: '/api/v1/almanac/:date',
+  tags: ['calendar'],
+  summary: '老黄历: one day of the almanac',
+  params: almanacParams,
+  response: almanacResponse,
+  errors: [400],
+});
+
+export const getBaziChart = endpoint({
+  method: 'GET',
+  path: '/api/v1/bazi',
+  tags: ['calendar'],
+  summary: '八字排盘: the birth chart, optionally with 神煞 and 刑冲合会',
+  query: baziQuery,
+  response: baziResponse,
+  errors: [400],
+});
+
+export const getZiweiChart = endpoint({
+  method: 'POST',
+  path: '/api/v1/ziwei',
+  tags: ['calendar'],
+  summary: '紫微斗数: the astrolabe, optionally with the periods in force on a date',
+  body: ziweiRequest,
+  response: ziweiResponse,
+  errors: [400],
+});

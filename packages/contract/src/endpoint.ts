@@ -22,9 +22,13 @@ export interface Endpoint<
   readonly params?: Params;
   readonly query?: Query;
   readonly body?: Body;
-  /** The 200 answer. */
-  readonly response: Response;
+  /** Media types other than JSON the body may come in (uploads). */
+  readonly consumes?: readonly string[];
+  /** The 200 answer; left out only where the answer is a file's bytes, not JSON. */
+  readonly response?: Response;
   readonly errors: readonly number[];
+  /** Statuses other than 200 whose body is not the error catalogue's (a health check's 503). */
+  readonly otherAnswers?: Readonly<Record<number, z.ZodType>>;
 }
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
@@ -34,10 +38,10 @@ export const endpoint = <
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType = z.ZodType,
+  Response extends z.ZodType | undefined = undefined,
 >(
-  declaration: Endpoint<Params, Query, Body, Response>,
-): Endpoint<Params, Query, Body, Response> => declaration;
+  declaration: Endpoint<Params, Query, Body, Exclude<Response, undefined>> & { readonly response?: Response },
+) => declaration as Endpoint<Params, Query, Body, Exclude<Response, undefined>> & { readonly response: Response };
 
 /** A declared part of the input, optional when every field is; absent when undeclared. */
 type Part<Schema, Name extends string> = [Exclude<Schema, undefined>] extends [never]
@@ -51,7 +55,7 @@ export type EndpointInput<E extends AnyEndpoint> = Part<E['params'], 'params'> &
   Part<E['query'], 'query'> &
   Part<E['body'], 'body'>;
 
-export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
+export type EndpointResponse<E extends AnyEndpoint> = z.output<Exclude<E['response'], undefined>>;
 
 /** The address of one call: `:name` segments filled and escaped, the query appended. */
 export function endpointUrl(

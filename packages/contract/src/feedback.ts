@@ -4,6 +4,7 @@ import { fileId } from './files';
 import { LIMITS } from './limits';
 import { pageQuery } from './tarot';
 import { text } from './text';
+import { endpoint } from './endpoint';
 
 /**
  * Feedback (spec §3: message content, image list, contact, contact phone). The spec's
@@ -66,3 +67,23 @@ export const sentFeedback = z.object({ id: z.uuid() }).meta({ id: 'SentFeedback'
 export type SendFeedbackBody = z.infer<typeof sendFeedbackBody>;
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 export type FeedbackPage = z.infer<typeof feedbackPage>;
+
+export const sendFeedback = endpoint({
+  method: 'POST',
+  path: '/api/feedback',
+  tags: ['feedback'],
+  summary: 'Send feedback (visitors too; images only from signed-in authors)',
+  body: sendFeedbackBody,
+  response: sentFeedback,
+  errors: [400, 401, 403],
+});
+
+export const listMyFeedback = endpoint({
+  method: 'GET',
+  path: '/api/feedback/mine',
+  tags: ['feedback'],
+  summary: 'My feedback with the replies, newest first',
+  query: feedbackPageQuery,
+  response: feedbackPage,
+  errors: [400, 401, 403],
+});

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FILE_LIMITS, IMAGE_MIME_TYPES } from './file-rules';
+import { endpoint } from './endpoint';
+import { userProfile } from './auth';
+import { okResponse } from './ok';
 
 /** Request and response shapes of file storage; its rules are in file-rules.ts (free of zod, for the browser). */
 
@@ -77,3 +80,63 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 export type FileInfo = z.infer<typeof fileInfo>;
 export type TempUrlsBody = z.infer<typeof tempUrlsBody>;
 export type TempUrlsResponse = z.infer<typeof tempUrlsResponse>;
+
+export const uploadFiles = endpoint({
+  method: 'POST',
+  path: '/api/files',
+  tags: ['files'],
+  summary: 'Upload up to 5 images (multipart: a `cloudPath` field before each `file` part)',
+  consumes: ['multipart/form-data'],
+  response: uploadResponse,
+  errors: [400, 401, 403, 404, 415],
+});
+
+export const getTempUrls = endpoint({
+  method: 'POST',
+  path: '/api/files/temp-urls',
+  tags: ['files'],
+  summary: 'Signed temporary addresses (at most 50, valid at most 600 s) for my files',
+  body: tempUrlsBody,
+  response: tempUrlsResponse,
+  errors: [400, 401, 403, 404],
+});
+
+export const getFileInfo = endpoint({
+  method: 'GET',
+  path: '/api/files/:id',
+  tags: ['files'],
+  summary: 'One of my files (administrators: any file)',
+  params: fileIdParams,
+  response: fileInfo,
+  errors: [400, 401, 403, 404],
+});
+
+export const deleteFile = endpoint({
+  method: 'DELETE',
+  path: '/api/files/:id',
+  tags: ['files'],
+  summary: 'Delete a file (its owner or an administrator)',
+  params: fileIdParams,
+  response: okResponse,
+  errors: [400, 401, 403, 404],
+});
+
+export const getFileContent = endpoint({
+  method: 'GET',
+  path: '/api/files/:id/content',
+  tags: ['files'],
+  summary: "A file's bytes: public while it is an avatar, else with a signed temporary address",
+  params: fileIdParams,
+  query: signedFileQuery,
+  errors: [],
+});
+
+export const setAvatar = endpoint({
+  method: 'PUT',
+  path: '/api/user/avatar',
+  tags: ['files'],
+  summary: 'Make one of my uploaded images my avatar',
+  body: setAvatarBody,
+  response: userProfile,
+  errors: [400, 401, 403, 404],
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const healthResponse = z
   .object({
@@ -32,3 +33,32 @@ export const readinessResponse = z
   .meta({ id: 'Readiness' });
 
 export type Readiness = z.infer<typeof readinessResponse>;
+
+export const getHealth = endpoint({
+  method: 'GET',
+  path: '/api/health',
+  tags: ['system'],
+  summary: 'Liveness and database status',
+  response: healthResponse,
+  errors: [500],
+  otherAnswers: { 503: healthResponse },
+});
+
+export const getLiveness = endpoint({
+  method: 'GET',
+  path: '/api/health/live',
+  tags: ['system'],
+  summary: 'Liveness: the process answers (restart it when this fails)',
+  response: livenessResponse,
+  errors: [],
+});
+
+export const getReadiness = endpoint({
+  method: 'GET',
+  path: '/api/health/ready',
+  tags: ['system'],
+  summary: 'Readiness: database migrated and reachable, Redis reachable, not shutting down',
+  response: readinessResponse,
+  errors: [500],
+  otherAnswers: { 503: readinessResponse },
+});

@@ -1,4 +1,7 @@
 /** Invite codes (spec §7, §9): 20 letters and digits, unique per user. */
+import { endpoint } from './endpoint';
+import { invitedPage, myInvite } from './points';
+import { pageQuery } from './tarot';
 export const INVITE_CODE_LENGTH = 20;
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{20}$/;
 
@@ -25,3 +28,22 @@ export function parseInviteText(text: string | null | undefined): string | null 
   const after = text.charAt(start + INVITE_CODE_LENGTH);
   return isInviteCode(candidate) && !/[A-Za-z0-9]/.test(after) ? candidate : null;
 }
+
+export const getMyInvite = endpoint({
+  method: 'GET',
+  path: '/api/invites/me',
+  tags: ['points'],
+  summary: 'My invite code, the text to share and what invitations earned',
+  response: myInvite,
+  errors: [400, 401, 403, 404],
+});
+
+export const listInvited = endpoint({
+  method: 'GET',
+  path: '/api/invites/invited',
+  tags: ['points'],
+  summary: 'People who registered with my code, newest first',
+  query: pageQuery,
+  response: invitedPage,
+  errors: [400, 401, 403, 404],
+});

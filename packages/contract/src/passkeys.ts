@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { text } from './text';
+import { endpoint } from './endpoint';
+import { sessionResponse } from './auth';
+import { okResponse } from './ok';
 
 /**
  * Passkeys (WebAuthn) behind the settings' fingerprint and face unlock. Options pass
@@ -60,3 +63,60 @@ export const passkeyIdParams = z.object({ id: credentialId });
 export type RegisterPasskeyBody = z.infer<typeof registerPasskeyBody>;
 export type PasskeySignInBody = z.infer<typeof passkeySignInBody>;
 export type PasskeyInfo = z.infer<typeof passkeyInfo>;
+
+export const passkeyRegistrationOptions = endpoint({
+  method: 'POST',
+  path: '/api/passkeys/register/options',
+  tags: ['passkeys'],
+  summary: 'Start registering this device (fingerprint or face unlock)',
+  response: passkeyOptions,
+  errors: [400, 401, 403, 404],
+});
+
+export const registerPasskey = endpoint({
+  method: 'POST',
+  path: '/api/passkeys/register/verify',
+  tags: ['passkeys'],
+  summary: 'Finish registering: store the verified passkey',
+  body: registerPasskeyBody,
+  response: passkeyInfo,
+  errors: [400, 401, 403, 404],
+});
+
+export const passkeySignInOptions = endpoint({
+  method: 'POST',
+  path: '/api/passkeys/login/options',
+  tags: ['passkeys'],
+  summary: 'Start signing in with a passkey',
+  response: passkeyOptions,
+  errors: [400, 401, 403, 404],
+});
+
+export const signInWithPasskey = endpoint({
+  method: 'POST',
+  path: '/api/passkeys/login/verify',
+  tags: ['passkeys'],
+  summary: 'Finish signing in with a passkey: a normal session',
+  body: passkeySignInBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 404],
+});
+
+export const listPasskeys = endpoint({
+  method: 'GET',
+  path: '/api/passkeys',
+  tags: ['passkeys'],
+  summary: 'My passkeys',
+  response: passkeyList,
+  errors: [400, 401, 403, 404],
+});
+
+export const removePasskey = endpoint({
+  method: 'DELETE',
+  path: '/api/passkeys/:id',
+  tags: ['passkeys'],
+  summary: 'Remove one of my passkeys',
+  params: passkeyIdParams,
+  response: okResponse,
+  errors: [400, 401, 403, 404],
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { pageQuery } from './tarot';
 
 /**
  * How points are earned. The numbers are ours (the spec names points, check-ins and
@@ -107,3 +109,50 @@ export type LedgerPage = z.infer<typeof ledgerPage>;
 export type MyInvite = z.infer<typeof myInvite>;
 export type InvitedPerson = z.infer<typeof invitedPerson>;
 export type InvitedPage = z.infer<typeof invitedPage>;
+
+export const getPoints = endpoint({
+  method: 'GET',
+  path: '/api/points',
+  tags: ['points'],
+  summary: 'My balance, streak and today’s check-ins',
+  response: pointsSummary,
+  errors: [400, 401, 403, 409],
+});
+
+export const listLedger = endpoint({
+  method: 'GET',
+  path: '/api/points/ledger',
+  tags: ['points'],
+  summary: 'Every change to my points, newest first',
+  query: pageQuery,
+  response: ledgerPage,
+  errors: [400, 401, 403, 409],
+});
+
+export const checkIn = endpoint({
+  method: 'POST',
+  path: '/api/points/check-in',
+  tags: ['points'],
+  summary: 'Daily check-in, once per Asia/Shanghai day, with a streak bonus',
+  response: checkInResult,
+  errors: [400, 401, 403, 409],
+});
+
+export const startAdView = endpoint({
+  method: 'POST',
+  path: '/api/points/ad-views',
+  tags: ['points'],
+  summary: 'Start showing an ad; an ad check-in accepts it once it has run its time',
+  response: adViewStarted,
+  errors: [400, 401, 403, 409],
+});
+
+export const adCheckIn = endpoint({
+  method: 'POST',
+  path: '/api/points/ad-check-in',
+  tags: ['points'],
+  summary: 'Ad check-in, once a day, with an ad watched to its end',
+  body: adCheckInBody,
+  response: checkInResult,
+  errors: [400, 401, 403, 409],
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
+import { endpoint } from './endpoint';
+import { okResponse } from './ok';
 
 /** Lists page as the spec's defaults say: page 1, 20 a page (§9). */
 export const pageQuery = z.object({
@@ -56,3 +58,61 @@ export type SaveReadingBody = z.infer<typeof saveReadingBody>;
 export type ReadingResponse = z.infer<typeof readingSchema>;
 export type ReadingPage = z.infer<typeof readingPage>;
 export type DailyCardResponse = z.infer<typeof dailyCardSchema>;
+
+export const getDailyCard = endpoint({
+  method: 'GET',
+  path: '/api/daily-card',
+  tags: ['tarot'],
+  summary: "Today's card for the signed-in member, the same all day",
+  response: dailyCardSchema,
+  errors: [401],
+});
+
+export const getDailyCardHistory = endpoint({
+  method: 'GET',
+  path: '/api/daily-card/history',
+  tags: ['tarot'],
+  summary: 'The member’s cards of the last 30 days, newest first',
+  response: dailyHistory,
+  errors: [401],
+});
+
+export const saveReading = endpoint({
+  method: 'POST',
+  path: '/api/readings',
+  tags: ['tarot'],
+  summary: 'Save a reading',
+  body: saveReadingBody,
+  response: readingSchema,
+  errors: [400, 401, 404],
+});
+
+export const listReadings = endpoint({
+  method: 'GET',
+  path: '/api/readings',
+  tags: ['tarot'],
+  summary: 'My readings, newest first',
+  query: pageQuery,
+  response: readingPage,
+  errors: [400, 401, 404],
+});
+
+export const getReading = endpoint({
+  method: 'GET',
+  path: '/api/readings/:id',
+  tags: ['tarot'],
+  summary: 'One of my readings',
+  params: readingIdParams,
+  response: readingSchema,
+  errors: [400, 401, 404],
+});
+
+export const deleteReading = endpoint({
+  method: 'DELETE',
+  path: '/api/readings/:id',
+  tags: ['tarot'],
+  summary: 'Delete one of my readings',
+  params: readingIdParams,
+  response: okResponse,
+  errors: [400, 401, 404],
+});

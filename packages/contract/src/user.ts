@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { mobile, password, PASSWORD_MAX } from './auth';
 import { text } from './text';
+import { endpoint } from './endpoint';
+import { codeSentResponse, mobile, password, PASSWORD_MAX, sessionResponse, userProfile } from './auth';
+import { okResponse } from './ok';
 
 /** What a signed-in user changes about their own account (`/api/user/*`). */
 
@@ -46,3 +48,80 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
 export type RealNameBody = z.infer<typeof realNameBody>;
 export type RealNameStatus = z.infer<typeof realNameStatus>;
+
+export const updateProfile = endpoint({
+  method: 'PATCH',
+  path: '/api/user/profile',
+  tags: ['accounts'],
+  summary: 'Change the nickname (empty or unchanged → uni-id-no-change)',
+  body: updateProfileBody,
+  response: userProfile,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const bindMobile = endpoint({
+  method: 'POST',
+  path: '/api/user/bind-mobile',
+  tags: ['accounts'],
+  summary: 'Bind or change the phone number with a bind-mobile SMS code',
+  body: bindMobileBody,
+  response: userProfile,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/api/user/change-password',
+  tags: ['accounts'],
+  summary: 'Change the password: every earlier token is revoked and a fresh session returned',
+  body: changePasswordBody,
+  response: sessionResponse,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const sendSetPasswordCode = endpoint({
+  method: 'POST',
+  path: '/api/user/set-password/code',
+  tags: ['accounts'],
+  summary: "Send a set-password code to the account's own phone (accounts without a password)",
+  response: codeSentResponse,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const setPassword = endpoint({
+  method: 'POST',
+  path: '/api/user/set-password',
+  tags: ['accounts'],
+  summary: 'Set a first password with the SMS code (accounts made by SMS)',
+  body: setPasswordBody,
+  response: userProfile,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const deactivateAccount = endpoint({
+  method: 'POST',
+  path: '/api/user/deactivate',
+  tags: ['accounts'],
+  summary: 'Close the account for good: names released, personal data removed, every token revoked',
+  response: okResponse,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const getRealName = endpoint({
+  method: 'GET',
+  path: '/api/user/realname',
+  tags: ['accounts'],
+  summary: 'Real-name verification status (masked)',
+  response: realNameStatus,
+  errors: [400, 401, 403, 409, 429],
+});
+
+export const verifyRealName = endpoint({
+  method: 'POST',
+  path: '/api/user/realname',
+  tags: ['accounts'],
+  summary: 'Verify the real name with an 18-character ID number (kept only hashed and masked)',
+  body: realNameBody,
+  response: realNameStatus,
+  errors: [400, 401, 403, 409, 429],
+});

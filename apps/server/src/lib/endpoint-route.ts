@@ -15,10 +15,15 @@ export type EndpointRequest<E extends AnyEndpoint> = Omit<FastifyRequest, 'param
   readonly body: Parsed<E['body']>;
 };
 
+/** JSON endpoints answer their schema's input; byte endpoints answer through `reply`. */
+type Answer<Schema> = [Exclude<Schema, undefined>] extends [never]
+  ? FastifyReply
+  : z.input<Exclude<Schema, undefined> & z.ZodType>;
+
 export type EndpointHandler<E extends AnyEndpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<z.input<E['response']>> | z.input<E['response']>;
+) => Promise<Answer<E['response']>> | Answer<E['response']>;
 
 /** What a module adds to a declared endpoint: its guards, never its address or shapes. */
 export type RouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
@@ -33,7 +38,10 @@ export function route<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: RouteOptions = {},
 ): void {
-  const failures = Object.fromEntries(endpoint.errors.map((status) => [status, errorBody]));
+  const failures = {
+    ...Object.fromEntries(endpoint.errors.map((status) => [status, errorBody])),
+    ...endpoint.otherAnswers,
+  };
   app.route({
     ...options,
     method: endpoint.method,
@@ -45,7 +53,8 @@ export function route<E extends AnyEndpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { 200: endpoint.response, ...failures },
+      ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
+      response: endpoint.response ? { 200: endpoint.response, ...failures } : failures,
     },
     // The schemas above guarantee the parsed shapes EndpointRequest promises.
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

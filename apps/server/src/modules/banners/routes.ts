@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicBannerList } from '@tarot/contract/banners';
+import { listBanners } from '@tarot/contract/banners';
+import { route } from '../../lib/endpoint-route';
 import type { BannerService } from './service';
 
 /** The home page's swiper: published banners in their order, for everyone. */
 export const bannerRoutes: FastifyPluginAsyncZod<{ service: BannerService }> = async (app, { service }) => {
-  app.get(
-    '/api/banners',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Published home-page banners, in order',
-        response: { 200: publicBannerList },
-      },
-    },
-    async () => service.published(),
-  );
+  route(app, listBanners, async () => service.published());
 };

@@ -1,8 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppConfigResponse } from '@tarot/contract/app-config';
-import { apiRequest } from '../../shared/api/http';
+import { appConfigQuery } from '../../shared/api/app-config-query';
 import { queryClient } from '../../shared/api/query-client';
 import { QrCode } from '../../shared/ui/qr-code';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -13,14 +12,7 @@ const PLATFORMS = ['ios', 'android'] as const;
 /** Download the app: QR codes for the iOS and Android links the server configures. */
 export default function DownloadPage() {
   const { t } = useTranslation(['about', 'errors', 'common']);
-  const config = useQuery(
-    {
-      queryKey: ['app-config'],
-      queryFn: () => apiRequest<AppConfigResponse>('GET', '/api/app-config'),
-      staleTime: Infinity,
-    },
-    queryClient,
-  );
+  const config = useQuery(appConfigQuery, queryClient);
 
   if (config.isError) {
     return <LoadFailed error={config.error} retry={() => void config.refetch()} />;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, PasscodeInput, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiRequest } from '../../shared/api/http';
+import { loginBySms, sendSmsCode } from '@tarot/contract/auth';
+import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
 import { MOBILE_PATTERN } from './entry-forms';
 import { useSignIn } from './use-sign-in';
@@ -18,7 +19,7 @@ export default function LoginSmsCodePage() {
   const mobile = params.get('mobile') ?? '';
   const [code, setCode] = useState('');
   const [wait, setWait] = useState(RESEND_SECONDS);
-  const { submit, busy } = useSignIn('/api/auth/login-by-sms', { invite: true });
+  const { submit, busy } = useSignIn(loginBySms, { invite: true });
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -34,7 +35,7 @@ export default function LoginSmsCodePage() {
   };
   const resend = async () => {
     try {
-      await apiRequest('POST', '/api/auth/sms-code', { mobile, scene: 'login' });
+      await call(sendSmsCode, { body: { mobile, scene: 'login' } });
       setWait(RESEND_SECONDS);
       Toast.show({ content: t('sms.sent') });
     } catch (error) {

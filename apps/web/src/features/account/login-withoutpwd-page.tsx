@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiRequest } from '../../shared/api/http';
+import { sendSmsCode } from '@tarot/contract/auth';
+import { call } from '../../shared/api/call';
 import { pageLink } from '../../shared/config/paths';
 import { showError } from '../../shared/api/show-error';
 import { MOBILE_PATTERN } from './entry-forms';
@@ -25,7 +26,7 @@ export default function LoginWithoutPasswordPage() {
     if (problem) return void Toast.show({ content: t(problem) });
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/auth/sms-code', { mobile, scene: 'login' });
+      await call(sendSmsCode, { body: { mobile, scene: 'login' } });
       const next = new URLSearchParams(params);
       next.set('mobile', mobile);
       void navigate(pageLink('loginSmsCode', next));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
+import { login, PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
 import { pageLink } from '../../shared/config/paths';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
@@ -16,7 +16,7 @@ export default function LoginWithPasswordPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const { submit, busy } = useSignIn('/api/auth/login');
+  const { submit, busy } = useSignIn(login);
 
   const onSubmit = () => {
     const problem = !account.trim()

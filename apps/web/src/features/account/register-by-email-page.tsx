@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { registerByEmail } from '@tarot/contract/account-recovery';
 import { pageLink } from '../../shared/config/paths';
 import { NewPasswordFields, NicknameField } from './account-fields';
 import { emailRegisterProblem, type EmailRegisterForm } from './entry-forms';
@@ -16,7 +17,7 @@ export default function RegisterByEmailPage() {
   const [params] = useSearchParams();
   const [form, setForm] = useState<EmailRegisterForm>({ email: '', code: '', nickname: '', password: '', confirm: '' });
   const [agreed, setAgreed] = useState(false);
-  const { submit, busy } = useSignIn('/api/auth/register-by-email', { invite: true });
+  const { submit, busy } = useSignIn(registerByEmail, { invite: true });
   const field = (key: keyof EmailRegisterForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
 

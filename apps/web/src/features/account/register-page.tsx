@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { register } from '@tarot/contract/auth';
 import { pageLink } from '../../shared/config/paths';
 import { PrivacyConsent } from './privacy-consent';
 import { RegisterFields } from './register-fields';
@@ -15,7 +16,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const [form, setForm] = useState<RegisterForm>({ username: '', nickname: '', password: '', confirm: '' });
   const [agreed, setAgreed] = useState(false);
-  const { submit, busy } = useSignIn('/api/auth/register', { invite: true });
+  const { submit, busy } = useSignIn(register, { invite: true });
 
   const onSubmit = () => {
     const problem = registerProblem(form, agreed);

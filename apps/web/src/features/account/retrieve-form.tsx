@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiRequest } from '../../shared/api/http';
+import { retrievePassword, retrievePasswordByEmail } from '@tarot/contract/account-recovery';
+import { call } from '../../shared/api/call';
 import { useAction } from '../../shared/api/use-action';
 import { tokenStore } from '../../shared/auth/token-store';
 import { pageLink } from '../../shared/config/paths';
@@ -12,8 +13,8 @@ import { VerifyCodeRow } from './verify-code-row';
 import styles from './account-form.module.css';
 
 const CHANNELS = {
-  sms: { endpoint: '/api/auth/retrieve', key: 'mobile', other: 'retrieveByEmail' },
-  email: { endpoint: '/api/auth/retrieve-by-email', key: 'email', other: 'retrieve' },
+  sms: { endpoint: retrievePassword, key: 'mobile', other: 'retrieveByEmail' },
+  email: { endpoint: retrievePasswordByEmail, key: 'email', other: 'retrieve' },
 } as const;
 
 /**
@@ -27,7 +28,10 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
   const [form, setForm] = useState<RetrieveForm>({ target: '', code: '', password: '', confirm: '' });
   const field = (key: keyof RetrieveForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   const { endpoint, key, other } = CHANNELS[channel];
-  const { run, busy } = useAction((body: Record<string, string>) => apiRequest('POST', endpoint, body));
+  // The body's key follows the channel; the server validates it against the endpoint.
+  const { run, busy } = useAction((body: Record<string, string>) =>
+    call(endpoint as typeof retrievePassword, { body: body as never }),
+  );
 
   const onSubmit = async () => {
     const problem = retrieveProblem(channel, form);

@@ -2,19 +2,24 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SessionResponse } from '@tarot/contract/auth';
-import { apiRequest } from '../../shared/api/http';
+import type { login, loginBySms, register } from '@tarot/contract/auth';
+import type { registerAdmin, registerByEmail } from '@tarot/contract/account-recovery';
+import { call } from '../../shared/api/call';
 import { tokenStore } from '../../shared/auth/token-store';
 import { showError } from '../../shared/api/show-error';
 import { redirectTarget } from './after-login';
 import { findInviteCode } from './invite-code';
+
+/** The endpoints that answer a new session. */
+type SessionEndpoint =
+  typeof login | typeof loginBySms | typeof register | typeof registerByEmail | typeof registerAdmin;
 
 /**
  * Posts a sign-in or sign-up form, keeps the session, and returns to where the user came from.
  * With `invite`, the form also carries the invite code (clipboard, else the link), for the
  * account it may create.
  */
-export function useSignIn(path: string, { invite = false }: { invite?: boolean } = {}) {
+export function useSignIn(endpoint: SessionEndpoint, { invite = false }: { invite?: boolean } = {}) {
   const { t } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,7 +30,9 @@ export function useSignIn(path: string, { invite = false }: { invite?: boolean }
     setBusy(true);
     try {
       const inviteCode = invite ? await findInviteCode(params) : undefined;
-      const session = await apiRequest<SessionResponse>('POST', path, inviteCode ? { ...body, inviteCode } : body);
+      // Each page builds its own form's body; the server validates it against the endpoint.
+      const sent = (inviteCode ? { ...body, inviteCode } : body) as never;
+      const session = await call(endpoint as typeof login, { body: sent });
       tokenStore.save(session.token, session.tokenExpired);
       Toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
       void navigate(redirectTarget(params), { replace: true });

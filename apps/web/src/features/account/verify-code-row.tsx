@@ -1,6 +1,8 @@
 import { Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../shared/api/http';
+import { sendSmsCode } from '@tarot/contract/auth';
+import { sendEmailCode } from '@tarot/contract/account-recovery';
+import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
 import { targetProblem, type CodeChannel } from './entry-forms';
 import { SmsCodeButton } from './userinfo/sms-code-button';
@@ -25,8 +27,9 @@ export function VerifyCodeRow({ channel, target, scene, value, onChange }: Verif
       return false;
     }
     try {
-      if (channel === 'sms') await apiRequest('POST', '/api/auth/sms-code', { mobile: target, scene });
-      else await apiRequest('POST', '/api/auth/email-code', { email: target.trim(), scene });
+      if (channel === 'email') await call(sendEmailCode, { body: { email: target.trim(), scene } });
+      // Registration codes exist only by e-mail; by SMS this row only resets passwords.
+      else await call(sendSmsCode, { body: { mobile: target, scene: 'reset-password' } });
       Toast.show({ content: t(channel === 'sms' ? 'entry:code.sentSms' : 'entry:code.sentEmail') });
       return true;
     } catch (error) {

@@ -1,15 +1,15 @@
-import type { SavedChartResponse } from '@tarot/contract/calendar';
-import { apiRequest } from '../../shared/api/http';
+import { deleteChart as deleteAccountChart, listCharts, saveChart } from '@tarot/contract/charts';
+import { call } from '../../shared/api/call';
 import type { ChartRequest } from './chart-request';
 import { deleteChart, listSavedCharts, type SavedChart } from './saved-charts';
 
 export const chartsApi = {
-  save: (request: ChartRequest) => apiRequest<SavedChartResponse>('POST', '/api/charts', request),
+  save: (request: ChartRequest) => call(saveChart, { body: request }),
   list: async (): Promise<SavedChart[]> => {
-    const { items } = await apiRequest<{ items: SavedChartResponse[] }>('GET', '/api/charts');
+    const { items } = await call(listCharts);
     return items.map((item) => ({ id: item.id, request: item.birth, savedAt: item.createdAt }));
   },
-  remove: (id: string) => apiRequest<{ ok: true }>('DELETE', `/api/charts/${id}`),
+  remove: (id: string) => call(deleteAccountChart, { params: { id } }),
 };
 
 /** Charts kept on this device before signing in move to the account, oldest first. */

@@ -1,10 +1,9 @@
-import type { FeedbackPage, SendFeedbackBody } from '@tarot/contract/feedback';
-import { apiRequest } from '../../shared/api/http';
+import { listMyFeedback, sendFeedback, type SendFeedbackBody } from '@tarot/contract/feedback';
+import { call } from '../../shared/api/call';
 
 export const FEEDBACK_PAGE_SIZE = 20;
 
 export const feedbackApi = {
-  send: (body: SendFeedbackBody) => apiRequest<{ id: string }>('POST', '/api/feedback', body),
-  mine: (page: number) =>
-    apiRequest<FeedbackPage>('GET', `/api/feedback/mine?page=${page}&pageSize=${FEEDBACK_PAGE_SIZE}`),
+  send: (body: SendFeedbackBody) => call(sendFeedback, { body }),
+  mine: (page: number) => call(listMyFeedback, { query: { page, pageSize: FEEDBACK_PAGE_SIZE } }),
 };

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicBanner, PublicBannerList } from '@tarot/contract/banners';
-import { apiRequest } from '../../shared/api/http';
+import type { PublicBanner } from '@tarot/contract/banners';
 
 /**
  * The administrators' published banners, fetched once per visit: plain fetch rather than
@@ -10,8 +9,9 @@ import { apiRequest } from '../../shared/api/http';
 let request: Promise<readonly PublicBanner[]> | null = null;
 
 const loadPublishedBanners = () =>
-  (request ??= apiRequest<PublicBannerList>('GET', '/api/banners')
-    .then((answer) => answer.items)
+  // The declaration (and the schemas it carries) loads after the first paint, not with it.
+  (request ??= import('./banners-api')
+    .then((api) => api.fetchPublishedBanners())
     .catch(() => {
       request = null; // try again on the next visit to the home page
       return [];

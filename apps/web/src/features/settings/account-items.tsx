@@ -1,7 +1,8 @@
 import { Dialog, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../shared/api/http';
+import { logout } from '@tarot/contract/auth';
+import { call } from '../../shared/api/call';
 import { tokenStore, useSignedIn } from '../../shared/auth/token-store';
 import { loginAddress } from '../../shared/auth/login-page';
 import { PAGES } from '../../shared/config/paths';
@@ -21,7 +22,7 @@ export function AccountItems() {
     });
     if (!confirmed) return;
     // Even if the network fails, this device forgets the token.
-    await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    await call(logout).catch(() => undefined);
     tokenStore.clear();
     Toast.show({ content: t('loggedOut') });
   };

@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AdViewStarted,
-  CheckInResult,
-  InvitedPage,
-  LedgerPage,
-  MyInvite,
-  PointsSummary,
-} from '@tarot/contract/points';
-import { apiRequest } from '../../shared/api/http';
+import { getMyInvite, listInvited } from '@tarot/contract/invite';
+import { adCheckIn, checkIn, getPoints, listLedger, startAdView } from '@tarot/contract/points';
+import { call } from '../../shared/api/call';
 import { queryClient } from '../../shared/api/query-client';
 import { tokenStore } from '../../shared/auth/token-store';
 import { usePagedList } from '../../shared/api/use-paged-list';
@@ -18,15 +12,13 @@ export const POINTS_PAGE_SIZE = 20;
 const pointsKey = (part: string) => ['points', part, tokenStore.current()] as const;
 
 export const pointsApi = {
-  summary: () => apiRequest<PointsSummary>('GET', '/api/points'),
-  ledger: (page: number) =>
-    apiRequest<LedgerPage>('GET', `/api/points/ledger?page=${page}&pageSize=${POINTS_PAGE_SIZE}`),
-  checkIn: () => apiRequest<CheckInResult>('POST', '/api/points/check-in'),
-  startAdView: () => apiRequest<AdViewStarted>('POST', '/api/points/ad-views'),
-  adCheckIn: (adViewId: string) => apiRequest<CheckInResult>('POST', '/api/points/ad-check-in', { adViewId }),
-  invite: () => apiRequest<MyInvite>('GET', '/api/invites/me'),
-  invited: (page: number) =>
-    apiRequest<InvitedPage>('GET', `/api/invites/invited?page=${page}&pageSize=${POINTS_PAGE_SIZE}`),
+  summary: () => call(getPoints),
+  ledger: (page: number) => call(listLedger, { query: { page, pageSize: POINTS_PAGE_SIZE } }),
+  checkIn: () => call(checkIn),
+  startAdView: () => call(startAdView),
+  adCheckIn: (adViewId: string) => call(adCheckIn, { body: { adViewId } }),
+  invite: () => call(getMyInvite),
+  invited: (page: number) => call(listInvited, { query: { page, pageSize: POINTS_PAGE_SIZE } }),
 };
 
 export function usePointsSummary(enabled = true) {

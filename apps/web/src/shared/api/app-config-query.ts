@@ -1,9 +1,9 @@
-import type { AppConfigResponse } from '@tarot/contract/app-config';
-import { apiRequest } from './http';
+import { getAppConfig } from '@tarot/contract/app-config';
+import { call } from './call';
 
 /** The server's client-facing configuration, fetched once per page load. */
 export const appConfigQuery = {
   queryKey: ['app-config'],
-  queryFn: () => apiRequest<AppConfigResponse>('GET', '/api/app-config'),
+  queryFn: () => call(getAppConfig),
   staleTime: Infinity,
 } as const;

@@ -1,6 +1,6 @@
-import { isNewerRelease, type LatestRelease } from '@tarot/contract/app-release';
+import { getLatestRelease, isNewerRelease, type LatestRelease } from '@tarot/contract/app-release';
 import { APP_INFO } from '@tarot/contract/limits';
-import { apiRequest } from '../api/http';
+import { call } from '../api/call';
 
 export interface UpdateCheck {
   readonly current: { readonly version: string; readonly versionCode: number };
@@ -17,7 +17,7 @@ export function downloadLinkFor(links: LatestRelease['downloadLinks'], userAgent
 
 /** Asks the server for the latest release and compares it with the running app (APP_INFO). */
 export async function checkForUpdate(userAgent = navigator.userAgent): Promise<UpdateCheck> {
-  const latest = await apiRequest<LatestRelease>('GET', '/api/app/version');
+  const latest = await call(getLatestRelease);
   return {
     current: { version: APP_INFO.version, versionCode: APP_INFO.versionCode },
     latest,

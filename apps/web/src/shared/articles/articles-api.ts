@@ -1,5 +1,5 @@
-import type { ArticlePage } from '@tarot/contract/articles';
-import { apiRequest } from '../api/http';
+import { searchArticles as searchEndpoint, type ArticlePage } from '@tarot/contract/articles';
+import { call } from '../api/call';
 import { pageLink } from '../config/paths';
 
 /** Articles are written in Simplified Chinese and English: Chinese readers get Chinese, everyone else English. */
@@ -12,6 +12,5 @@ export const ARTICLE_PAGE_SIZE = 20;
 export const articleDetailPath = (id: string): string => pageLink('newsDetail', { id });
 
 export function searchArticles(query: string, lang: string, page = 1): Promise<ArticlePage> {
-  const params = new URLSearchParams({ q: query, lang, page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) });
-  return apiRequest<ArticlePage>('GET', `/api/articles/search?${params}`);
+  return call(searchEndpoint, { query: { q: query, lang, page, pageSize: ARTICLE_PAGE_SIZE } });
 }

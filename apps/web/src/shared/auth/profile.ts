@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@tarot/contract/auth';
-import { apiRequest } from '../api/http';
+import { getMe } from '@tarot/contract/auth';
+import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
 import { tokenStore, useSignedIn } from './token-store';
 
@@ -14,7 +14,7 @@ export function useSignedInProfile() {
   return useQuery(
     {
       queryKey: ['user', 'me', tokenStore.current()],
-      queryFn: () => apiRequest<UserProfile>('GET', '/api/auth/me'),
+      queryFn: () => call(getMe),
       enabled: signedIn,
     },
     queryClient,

@@ -1,10 +1,20 @@
 import type { SessionResponse } from '@tarot/contract/auth';
-import type { PasskeyInfo } from '@tarot/contract/passkeys';
+import {
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  signInWithPasskey as signInEndpoint,
+  type PasskeyInfo,
+  type PasskeySignInBody,
+  type RegisterPasskeyBody,
+} from '@tarot/contract/passkeys';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { ApiError, apiRequest } from '../api/http';
+import { call } from '../api/call';
+import { ApiError } from '../api/http';
 import { localStore } from '../storage/local';
 
 /**
@@ -24,12 +34,13 @@ const webauthn = () => import('@simplewebauthn/browser');
 /** Registers this device's platform authenticator for the signed-in member. */
 export async function registerDevicePasskey(): Promise<PasskeyInfo> {
   const { startRegistration } = await webauthn();
-  const optionsJSON = await apiRequest<PublicKeyCredentialCreationOptionsJSON>(
-    'POST',
-    '/api/passkeys/register/options',
-  );
+  // The contract checks only the challenge; the browser library reads the rest.
+  const optionsJSON = (await call(passkeyRegistrationOptions)) as unknown as PublicKeyCredentialCreationOptionsJSON;
   const credential = await startRegistration({ optionsJSON });
-  const passkey = await apiRequest<PasskeyInfo>('POST', '/api/passkeys/register/verify', { credential });
+  // The browser's JSON is what the server verifies; its extension types are only wider.
+  const passkey = await call(registerPasskey, {
+    body: { credential: credential as RegisterPasskeyBody['credential'] },
+  });
   localStore.set(DEVICE_PASSKEY_KEY, passkey.id);
   return passkey;
 }
@@ -38,7 +49,7 @@ export async function registerDevicePasskey(): Promise<PasskeyInfo> {
 export async function removeDevicePasskey(): Promise<void> {
   const id = devicePasskey.id();
   if (id) {
-    await apiRequest('DELETE', `/api/passkeys/${encodeURIComponent(id)}`).catch((error: unknown) => {
+    await call(removePasskey, { params: { id } }).catch((error: unknown) => {
       // Already gone on the server (removed elsewhere): forgetting it here is all that is left.
       if (!(error instanceof ApiError && error.code === 'PASSKEY_NOT_FOUND')) throw error;
     });
@@ -49,9 +60,9 @@ export async function removeDevicePasskey(): Promise<void> {
 /** Signs in with a passkey the device offers; the answer is an ordinary session. */
 export async function signInWithPasskey(): Promise<SessionResponse> {
   const { startAuthentication } = await webauthn();
-  const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>('POST', '/api/passkeys/login/options');
+  const optionsJSON = (await call(passkeySignInOptions)) as unknown as PublicKeyCredentialRequestOptionsJSON;
   const credential = await startAuthentication({ optionsJSON });
-  const session = await apiRequest<SessionResponse>('POST', '/api/passkeys/login/verify', { credential });
+  const session = await call(signInEndpoint, { body: { credential: credential as PasskeySignInBody['credential'] } });
   localStore.set(DEVICE_PASSKEY_KEY, credential.id);
   return session;
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { LIMITS } from '@tarot/contract/limits';
 import { UPLOAD_FIELDS } from '@tarot/contract/file-rules';
-import type { UploadResponse } from '@tarot/contract/files';
+import { uploadFiles, type UploadResponse } from '@tarot/contract/files';
 import { absorbSessionHeaders } from '../api/http';
 import { tokenStore } from '../auth/token-store';
 
@@ -38,7 +38,7 @@ export const sendFile: SendFile = (file, cloudPath, { onProgress, signal }) =>
     const form = new FormData();
     form.append(UPLOAD_FIELDS.cloudPath, cloudPath);
     form.append(UPLOAD_FIELDS.file, file);
-    request.open('POST', '/api/files');
+    request.open(uploadFiles.method, uploadFiles.path);
     request.responseType = 'json';
     request.timeout = LIMITS.requestTimeoutMs;
     const token = tokenStore.current();

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppConfigResponse } from '@tarot/contract/app-config';
-import { apiRequest } from '../api/http';
+import { appConfigQuery } from '../api/app-config-query';
 import { queryClient } from '../api/query-client';
 import { allowedWebviewUrl } from './webview-url';
 
@@ -12,20 +11,12 @@ export type WebviewUrlState =
 
 /**
  * The address an in-app webview may show for `raw`: our own pages at once, other sites
- * only when the server's allow-list (`/api/app-config`) names their origin.
+ * only when the server's allow-list (the app configuration) names their origin.
  */
 export function useWebviewUrl(raw: string | null): WebviewUrlState {
   const ownUrl = allowedWebviewUrl(raw, window.location.origin, []);
   // Only a foreign address needs the server's allow-list.
-  const config = useQuery(
-    {
-      queryKey: ['app-config'],
-      queryFn: () => apiRequest<AppConfigResponse>('GET', '/api/app-config'),
-      enabled: !ownUrl && Boolean(raw),
-      staleTime: Infinity,
-    },
-    queryClient,
-  );
+  const config = useQuery({ ...appConfigQuery, enabled: !ownUrl && Boolean(raw) }, queryClient);
   if (!raw) return { status: 'missing' };
   const url =
     ownUrl ?? (config.data ? allowedWebviewUrl(raw, window.location.origin, config.data.webviewOrigins) : null);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '@tarot/contract/auth';
-import { apiRequest } from '../../../shared/api/http';
+import { setAvatar } from '@tarot/contract/files';
+import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
 import { uploadFiles } from '../../../shared/upload/upload-files';
 
@@ -28,7 +29,7 @@ export function useSaveAvatar() {
         signal: controller.current.signal,
       });
       if (!outcome?.ok) throw new AvatarUploadError(outcome?.errMsg);
-      const profile = await apiRequest<UserProfile>('PUT', '/api/user/avatar', { fileID: outcome.fileID });
+      const profile = await call(setAvatar, { body: { fileID: outcome.fileID } });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       return profile;
     } finally {

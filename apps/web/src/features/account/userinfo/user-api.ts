@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CodeSentResponse, SessionResponse, UserProfile } from '@tarot/contract/auth';
-import type {
-  BindMobileBody,
-  ChangePasswordBody,
-  RealNameBody,
-  RealNameStatus,
-  SetPasswordBody,
+import { getMe, sendSmsCode, type SessionResponse, type UserProfile } from '@tarot/contract/auth';
+import {
+  bindMobile,
+  changePassword,
+  deactivateAccount,
+  getRealName,
+  sendSetPasswordCode,
+  setPassword,
+  updateProfile,
+  verifyRealName,
+  type BindMobileBody,
+  type ChangePasswordBody,
+  type RealNameBody,
+  type RealNameStatus,
+  type SetPasswordBody,
 } from '@tarot/contract/user';
-import { apiRequest } from '../../../shared/api/http';
+import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
 import { tokenStore } from '../../../shared/auth/token-store';
 
@@ -18,17 +26,11 @@ import { tokenStore } from '../../../shared/auth/token-store';
 const userKey = (part: string) => ['user', part, tokenStore.current()] as const;
 
 export function useProfile() {
-  return useQuery(
-    { queryKey: userKey('me'), queryFn: () => apiRequest<UserProfile>('GET', '/api/auth/me') },
-    queryClient,
-  );
+  return useQuery({ queryKey: userKey('me'), queryFn: () => call(getMe) }, queryClient);
 }
 
 export function useRealNameStatus() {
-  return useQuery(
-    { queryKey: userKey('realname'), queryFn: () => apiRequest<RealNameStatus>('GET', '/api/user/realname') },
-    queryClient,
-  );
+  return useQuery({ queryKey: userKey('realname'), queryFn: () => call(getRealName) }, queryClient);
 }
 
 /** Puts a fresh answer in the cache, so the user-info page shows it on return without a reload. */
@@ -40,27 +42,22 @@ const remember =
   };
 
 export const userApi = {
-  updateNickname: (nickname: string) =>
-    apiRequest<UserProfile>('PATCH', '/api/user/profile', { nickname }).then(remember<UserProfile>('me')),
-  sendBindMobileCode: (mobile: string) =>
-    apiRequest<CodeSentResponse>('POST', '/api/auth/sms-code', { mobile, scene: 'bind-mobile' }),
-  bindMobile: (body: BindMobileBody) =>
-    apiRequest<UserProfile>('POST', '/api/user/bind-mobile', body).then(remember<UserProfile>('me')),
+  updateNickname: (nickname: string) => call(updateProfile, { body: { nickname } }).then(remember<UserProfile>('me')),
+  sendBindMobileCode: (mobile: string) => call(sendSmsCode, { body: { mobile, scene: 'bind-mobile' } }),
+  bindMobile: (body: BindMobileBody) => call(bindMobile, { body }).then(remember<UserProfile>('me')),
   async changePassword(body: ChangePasswordBody): Promise<SessionResponse> {
-    const session = await apiRequest<SessionResponse>('POST', '/api/user/change-password', body);
+    const session = await call(changePassword, { body });
     // Every earlier token is revoked: this device goes on with the new one.
     tokenStore.save(session.token, session.tokenExpired);
     remember<UserProfile>('me')(session.user);
     return session;
   },
-  sendSetPasswordCode: () => apiRequest<CodeSentResponse>('POST', '/api/user/set-password/code'),
-  setPassword: (body: SetPasswordBody) =>
-    apiRequest<UserProfile>('POST', '/api/user/set-password', body).then(remember<UserProfile>('me')),
-  verifyRealName: (body: RealNameBody) =>
-    apiRequest<RealNameStatus>('POST', '/api/user/realname', body).then(remember<RealNameStatus>('realname')),
+  sendSetPasswordCode: () => call(sendSetPasswordCode),
+  setPassword: (body: SetPasswordBody) => call(setPassword, { body }).then(remember<UserProfile>('me')),
+  verifyRealName: (body: RealNameBody) => call(verifyRealName, { body }).then(remember<RealNameStatus>('realname')),
   /** Resolves true once the account is closed. */
   async deactivate(): Promise<true> {
-    await apiRequest('POST', '/api/user/deactivate');
+    await call(deactivateAccount);
     queryClient.removeQueries({ queryKey: ['user'] });
     return true;
   },

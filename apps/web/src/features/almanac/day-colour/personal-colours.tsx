@@ -3,8 +3,9 @@ import { Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SavedChartResponse } from '@tarot/contract/calendar';
+import { listCharts } from '@tarot/contract/charts';
 import { personalColours } from '@tarot/core/calendar/day-colour';
-import { apiRequest } from '../../../shared/api/http';
+import { call } from '../../../shared/api/call';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { queryClient } from '../../../shared/api/query-client';
 import { ColourAdviceList } from './colour-advice-list';
@@ -24,7 +25,7 @@ export function PersonalColours() {
   const { data } = useQuery(
     {
       queryKey: ['charts'],
-      queryFn: () => apiRequest<{ items: SavedChartResponse[] }>('GET', '/api/charts'),
+      queryFn: () => call(listCharts),
       enabled: signedIn,
     },
     queryClient,

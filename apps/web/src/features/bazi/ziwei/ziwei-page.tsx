@@ -3,8 +3,9 @@ import { Skeleton } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ZiweiResponse } from '@tarot/contract/calendar';
-import { apiRequest, ApiError } from '../../../shared/api/http';
+import { getZiweiChart } from '@tarot/contract/calendar';
+import { call } from '../../../shared/api/call';
+import { ApiError } from '../../../shared/api/http';
 import { queryClient } from '../../../shared/api/query-client';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -24,7 +25,7 @@ export default function ZiweiPage() {
   const query = useQuery(
     {
       queryKey: ['ziwei', params.toString(), year],
-      queryFn: () => apiRequest<ZiweiResponse>('POST', '/api/v1/ziwei', ziweiRequestOf(request!, `${year}-07-01`)),
+      queryFn: () => call(getZiweiChart, { body: ziweiRequestOf(request!, `${year}-07-01`) }),
       enabled: request !== null,
       staleTime: Infinity,
       placeholderData: keepPreviousData,

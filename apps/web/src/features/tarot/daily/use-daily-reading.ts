@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DailyCardResponse } from '@tarot/contract/tarot';
+import { getDailyCard, getDailyCardHistory } from '@tarot/contract/tarot';
 import { isDailyReading, type DailyReading } from '@tarot/core/tarot/daily';
-import { apiRequest } from '../../../shared/api/http';
+import { call } from '../../../shared/api/call';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { queryClient } from '../../../shared/api/query-client';
 import { localDate, visitorDailyReading } from './visitor-daily';
@@ -17,7 +17,7 @@ export function useDailyReading(): DailyState {
   const query = useQuery(
     {
       queryKey: ['tarot', 'daily-card'],
-      queryFn: () => apiRequest<DailyCardResponse>('GET', '/api/daily-card'),
+      queryFn: () => call(getDailyCard),
       enabled: signedIn,
       staleTime: 5 * 60_000,
     },
@@ -35,7 +35,7 @@ export function useDailyHistory(enabled: boolean) {
   return useQuery(
     {
       queryKey: ['tarot', 'daily-card', 'history'],
-      queryFn: () => apiRequest<{ items: DailyCardResponse[] }>('GET', '/api/daily-card/history'),
+      queryFn: () => call(getDailyCardHistory),
       enabled,
     },
     queryClient,

@@ -1,13 +1,13 @@
-import type { ReadingPage, ReadingResponse, SaveReadingBody } from '@tarot/contract/tarot';
-import { apiRequest } from '../../../shared/api/http';
+import { deleteReading, listReadings, saveReading, type SaveReadingBody } from '@tarot/contract/tarot';
+import { call } from '../../../shared/api/call';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
 
 export const READINGS_PAGE_SIZE = 20;
 
 export const readingsApi = {
-  save: (body: SaveReadingBody) => apiRequest<ReadingResponse>('POST', '/api/readings', body),
-  page: (page: number) => apiRequest<ReadingPage>('GET', `/api/readings?page=${page}&pageSize=${READINGS_PAGE_SIZE}`),
-  remove: (id: string) => apiRequest<{ ok: true }>('DELETE', `/api/readings/${id}`),
+  save: (body: SaveReadingBody) => call(saveReading, { body }),
+  page: (page: number) => call(listReadings, { query: { page, pageSize: READINGS_PAGE_SIZE } }),
+  remove: (id: string) => call(deleteReading, { params: { id } }),
 };
 
 /**
