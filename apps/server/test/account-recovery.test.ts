@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
 import { CODE_RULES, createCodeService } from '../src/modules/auth/codes';
+import { createCodeRepo } from '../src/modules/auth/code-repo';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { unique, newMobile as freshMobile, newIp as freshIp } from './fresh';
 
@@ -75,7 +76,7 @@ describe('registering by e-mail', () => {
     const email = newEmail();
     await registerByEmail(email);
     // A second code a minute later, issued with the server's own secret.
-    const later = createCodeService(server.database.db, TEST_TOKEN_SECRET, () => Date.now() + 61_000);
+    const later = createCodeService(createCodeRepo(server.database.db), TEST_TOKEN_SECRET, () => Date.now() + 61_000);
     const { code } = await later.issue(email.toLowerCase(), 'register-email', '10.8.0.1');
     const again = await post('/api/auth/register-by-email', { email, code, nickname: '又来', password: 'tarot2026!' });
     expect(again.statusCode).toBe(409);
@@ -132,7 +133,7 @@ describe('registering by e-mail', () => {
 describe('e-mail codes on a fake clock', () => {
   it('allows a resend at 61 s but not at 59 s, expires after 180 s, and stops at ten a day', async () => {
     let clock = Date.parse('2026-11-22T09:00:00Z');
-    const codes = createCodeService(server.database.db, 'fake-clock-secret', () => clock);
+    const codes = createCodeService(createCodeRepo(server.database.db), 'fake-clock-secret', () => clock);
     const email = newEmail().toLowerCase();
     const first = await codes.issue(email, 'register-email', '10.20.0.1');
     clock += 59_000;
@@ -160,7 +161,7 @@ describe('e-mail codes on a fake clock', () => {
 
   it('caps the codes one network address may ask for', async () => {
     let clock = Date.parse('2026-11-22T10:00:00Z');
-    const codes = createCodeService(server.database.db, 'fake-clock-secret', () => clock);
+    const codes = createCodeService(createCodeRepo(server.database.db), 'fake-clock-secret', () => clock);
     for (let sent = 0; sent < CODE_RULES.perIpPerHour; sent += 1) {
       clock += 1_000;
       await codes.issue(`cap${sent}.${unique()}@example.com`, 'register-email', '10.30.0.1');
@@ -234,7 +235,7 @@ describe('resetting a password', () => {
 
   it('refuses an expired reset code', async () => {
     let clock = Date.now();
-    const codes = createCodeService(server.database.db, 'fake-clock-secret', () => clock);
+    const codes = createCodeService(createCodeRepo(server.database.db), 'fake-clock-secret', () => clock);
     const email = newEmail().toLowerCase();
     const { code } = await codes.issue(email, 'reset-password', '10.40.0.1');
     clock += CODE_RULES.lifetimeSeconds * 1000 + 1;

@@ -1,4 +1,5 @@
 import { createCodeService } from '../src/modules/auth/codes';
+import { createCodeRepo } from '../src/modules/auth/code-repo';
 import { createLoginLimiter } from '../src/modules/auth/login-limiter';
 import { createUserRepo, type RegistrationHook } from '../src/modules/users/repo';
 import { createAuthService } from '../src/modules/auth/service';
@@ -20,7 +21,7 @@ export function authServices(
   const db = server.database.db;
   const users = createUserRepo(db);
   const tokens = createTokenService(TEST_TOKEN_SECRET);
-  const codes = createCodeService(db, TEST_TOKEN_SECRET);
+  const codes = createCodeService(createCodeRepo(db), TEST_TOKEN_SECRET);
   const auth = createAuthService({
     users,
     tokens,

@@ -2,6 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from '../src/db/schema';
 import { CODE_RULES, createCodeService, type CodeScene } from '../src/modules/auth/codes';
+import { createCodeRepo } from '../src/modules/auth/code-repo';
 import { startTestServer, type TestServer } from './harness';
 import { tally } from './tally';
 import { newMobile as freshMobile, newIp as freshIp, times } from './fresh';
@@ -20,7 +21,7 @@ const newMobile = () => freshMobile('135');
 const newIp = () => freshIp('10.77');
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-const codes = (now?: () => number) => createCodeService(server.database.db, 'concurrency-secret', now);
+const codes = (now?: () => number) => createCodeService(createCodeRepo(server.database.db), 'concurrency-secret', now);
 
 async function stored(target: string) {
   return server.database.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
 import { CODE_RULES, createCodeService } from '../src/modules/auth/codes';
+import { createCodeRepo } from '../src/modules/auth/code-repo';
 import { startTestServer, type TestServer } from './harness';
 import { newMobile as freshMobile } from './fresh';
 
@@ -65,7 +66,7 @@ describe('signing in by SMS', () => {
 describe('the code rules, on a fake clock', () => {
   it('allows a resend at 61 s but not at 59 s, expires codes after 180 s, and stops at ten a day', async () => {
     let clock = Date.parse('2026-11-22T08:00:00Z');
-    const codes = createCodeService(server.database.db, 'fake-clock-secret', () => clock);
+    const codes = createCodeService(createCodeRepo(server.database.db), 'fake-clock-secret', () => clock);
     const mobile = newMobile();
     const { code } = await codes.issue(mobile, 'login', '10.2.0.1');
     clock += 59_000;
@@ -92,7 +93,7 @@ describe('the code rules, on a fake clock', () => {
   });
 
   it('gives binding a phone 240 s', async () => {
-    const codes = createCodeService(server.database.db, 'fake-clock-secret');
+    const codes = createCodeService(createCodeRepo(server.database.db), 'fake-clock-secret');
     expect((await codes.issue(newMobile(), 'bind-mobile', '10.5.0.1')).expiresInSeconds).toBe(240);
   });
 });

@@ -4,6 +4,7 @@ import { realNameStatus } from '@tarot/contract/user';
 import { eq } from 'drizzle-orm';
 import { appUser } from '../src/db/schema';
 import { createCodeService } from '../src/modules/auth/codes';
+import { createCodeRepo } from '../src/modules/auth/code-repo';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { signUpAdmin } from './admin';
 import { signUp } from './session';
@@ -42,7 +43,7 @@ async function sendCode(mobile: string, scene: string): Promise<string> {
  */
 async function signUpBySms() {
   const mobile = newMobile();
-  const codes = createCodeService(server.database.db, TEST_TOKEN_SECRET, () => Date.now() - 70_000);
+  const codes = createCodeService(createCodeRepo(server.database.db), TEST_TOKEN_SECRET, () => Date.now() - 70_000);
   const { code } = await codes.issue(mobile, 'login', newIp());
   const session = sessionResponse.parse((await call('POST', '/api/auth/login-by-sms', {}, { mobile, code })).json());
   return { ...session, mobile, headers: bearer(session.token) };
@@ -126,7 +127,7 @@ describe('binding a phone', () => {
   it('accepts a code at 239 s and refuses one past its 240 s', async () => {
     const member = await signUp(server);
     const codesAt = (offsetMs: number) =>
-      createCodeService(server.database.db, TEST_TOKEN_SECRET, () => Date.now() - offsetMs);
+      createCodeService(createCodeRepo(server.database.db), TEST_TOKEN_SECRET, () => Date.now() - offsetMs);
     const stale = newMobile();
     const { code: staleCode } = await codesAt(241_000).issue(stale, 'bind-mobile', '10.8.0.1');
     const expired = await call('POST', '/api/user/bind-mobile', member.headers, { mobile: stale, code: staleCode });

@@ -1,7 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { createCodeRepo, type RecentSends } from './code-repo';
+import type { CodeRepo, RecentSends } from './code-repo';
 
 export type CodeScene = 'login' | 'reset-password' | 'bind-mobile' | 'set-password' | 'register-email';
 
@@ -26,8 +25,7 @@ export interface CodeService {
   consume(target: string, scene: CodeScene, code: string): Promise<void>;
 }
 
-export function createCodeService(db: Database, secret: string, now: () => number = Date.now): CodeService {
-  const codes = createCodeRepo(db);
+export function createCodeService(codes: CodeRepo, secret: string, now: () => number = Date.now): CodeService {
   const digest = (target: string, scene: string, code: string) =>
     createHmac('sha256', secret).update(`${scene}\u0000${target}\u0000${code}`).digest('hex');
   const at = (offsetMs = 0) => new Date(now() + offsetMs);

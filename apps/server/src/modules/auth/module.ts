@@ -6,6 +6,7 @@ import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createSmsProvider } from '../../providers/sms';
 import type { RegistrationHook, UserRepo } from '../users/repo';
 import { createCodeService } from './codes';
+import { createCodeRepo } from './code-repo';
 import { devInboxRoutes } from './dev-inbox';
 import { authGuard } from './guard';
 import { createLoginLimiter } from './login-limiter';
@@ -42,7 +43,7 @@ export async function registerAuth(
     users,
     tokens,
     limiter: createLoginLimiter(state, 'sign-in'),
-    codes: createCodeService(db, serverSecret),
+    codes: createCodeService(createCodeRepo(db), serverSecret),
     sms: sms.provider,
     email: email.provider,
     onRegistered,

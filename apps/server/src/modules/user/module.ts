@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { RealNameProvider } from '../../providers/realname';
 import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createCodeService } from '../auth/codes';
+import { createCodeRepo } from '../auth/code-repo';
 import { createLoginLimiter } from '../auth/login-limiter';
 import type { AuthService } from '../auth/service';
 import type { TokenService } from '../auth/tokens';
@@ -28,7 +29,7 @@ export async function registerUser(
   const service = createUserService({
     users,
     tokens,
-    codes: createCodeService(db, serverSecret),
+    codes: createCodeService(createCodeRepo(db), serverSecret),
     sendCode,
     limiter: createLoginLimiter(state, 'change-password'),
     realNames,
