@@ -3,8 +3,10 @@ import { benchBundle } from './bundle';
 import { benchCore } from './core';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBurst } from './login-burst';
+import { benchPush } from './push';
 import { benchStartup } from './startup';
 import { benchUploadMemory } from './upload-memory';
+import { benchUsage } from './usage';
 
 // `npm run bench`: figures and ratios against DESIGN.md's budgets; never a pass/fail test.
 benchBundle();
@@ -12,5 +14,7 @@ benchCore();
 await benchStartup();
 await benchApi();
 await benchLoginBurst();
+await benchPush();
 await benchUploadMemory();
+await benchUsage();
 await benchLighthouse();

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +7,7 @@ import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seed } from '../apps/server/src/seed';
+import { root } from './report';
 
 export interface BenchServer {
   readonly url: string;
@@ -12,10 +15,14 @@ export interface BenchServer {
 }
 
 /**
- * The real app as production runs it, on a throw-away embedded database and a free port;
- * `seeded` publishes the launch articles and banners the pages show.
+ * The real app as production runs it, on a throw-away embedded database (or the PostgreSQL
+ * database `databaseUrl`) and a free port; `seeded` publishes the launch articles and banners
+ * the pages show.
  */
-export async function startBenchServer({ seeded = false } = {}): Promise<BenchServer> {
+export async function startBenchServer({
+  seeded = false,
+  databaseUrl,
+}: { seeded?: boolean; databaseUrl?: string } = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-bench-'));
   const { tokenSecret: _unused, ...config } = parseConfig({
     DATA_DIR: dataDir,
@@ -25,7 +32,7 @@ export async function startBenchServer({ seeded = false } = {}): Promise<BenchSe
     // server's work, not its refusals (rate-limit.test.ts holds the real limits).
     RATE_LIMIT_SCALE: '100000',
   });
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   if (seeded) await seed(database.db);
   const app = await buildApp({
@@ -39,6 +46,38 @@ export async function startBenchServer({ seeded = false } = {}): Promise<BenchSe
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The bench server in a child process of its own (bench/serve.ts), for latency under load; on
+ * the PostgreSQL database `databaseUrl` when given, else the embedded one.
+ */
+export async function startBenchServerProcess({ databaseUrl }: { databaseUrl?: string } = {}): Promise<
+  BenchServer & { readonly pid: number }
+> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const listening = /^listening (\S+)$/m.exec(output);
+      if (listening) resolve(listening[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code} before listening`)));
+  });
+  return {
+    url,
+    pid: child.pid!,
+    async close() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

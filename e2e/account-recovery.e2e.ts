@@ -108,7 +108,10 @@ describe('registering by e-mail and recovering an account', () => {
     const phone = await phonePage(browser);
     await phone.open('/uni_modules/uni-id-pages/pages/login/login-withpwd');
     await phone.page.getByRole('link', { name: '还没有账号？立即注册' }).click();
-    await phone.page.getByRole('link', { name: '注册管理员账号' }).click();
+    // The public register page does not offer it; the administrator's page opens by its address.
+    await phone.page.getByRole('button', { name: '注册', exact: true }).waitFor();
+    expect(await phone.page.getByRole('link', { name: '注册管理员账号' }).count()).toBe(0);
+    await phone.open('/uni_modules/uni-id-pages/pages/register/register-admin');
     await phone.page.getByRole('heading', { name: '注册管理员账号' }).waitFor();
     await phone.page.getByPlaceholder('用户名', { exact: true }).fill('latecomer');
     await phone.page.getByPlaceholder('昵称', { exact: true }).fill('迟到者');

@@ -32,6 +32,10 @@ beforeAll(async () => {
       NODE_ENV: 'production',
       // The one secret production refuses to generate (README, Settings).
       TOKEN_SECRET: 'production-build-test-secret-0123456789',
+      // And the Web Push key pair, required in production too.
+      VAPID_PUBLIC_KEY: 'BDT6O1j1tKvFQS_nKbW3cGxORHO6-h9q7RIGuQAfmsgataOyeJCIJVangVNznB9tbiSj-q-62DN_KCySKcihM-A',
+      VAPID_PRIVATE_KEY: 'oWB4lrpHP9rY3JLH3KuSG8sgUwKAxxr1IKhk3WtEd9s',
+      VAPID_SUBJECT: 'mailto:push@tarot.invalid',
       PORT: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -10,13 +10,17 @@ declare module 'vitest' {
   }
 }
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let stopServer: (() => Promise<void>) | undefined;
 
-/** Starts the real server on a free port with a fresh data directory for the whole run. */
-export async function setup(project: TestProject): Promise<void> {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-e2e-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export interface AppServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on a free port with a fresh data directory, removed again by `stop`. */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -26,14 +30,15 @@ export async function setup(project: TestProject): Promise<void> {
       LOG_LEVEL: 'info',
       // The journeys register and sign in many accounts from 127.0.0.1; the API tests hold the real limits.
       RATE_LIMIT_SCALE: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const address = await new Promise<string>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    server!.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server!.stdout!.on('data', (chunk: Buffer) => {
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) {
@@ -41,16 +46,28 @@ export async function setup(project: TestProject): Promise<void> {
         resolve(match[1]);
       }
     });
-    server!.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  project.provide('baseUrl', address);
+  return {
+    url,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.on('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One server for the whole run, shared by the journeys. */
+export async function setup(project: TestProject): Promise<void> {
+  const server = await startAppServer();
+  stopServer = () => server.stop();
+  project.provide('baseUrl', server.url);
 }
 
 export async function teardown(): Promise<void> {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await stopServer?.();
 }

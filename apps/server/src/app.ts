@@ -2,12 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_DOWNLOAD_DEFAULTS, RATE_LIMIT_DEFAULTS, WEBAUTHN_DEFAULTS, type Config, type Secrets } from './config';
 import type { DatabaseHandle } from './db/client';
+import { startJobRunner } from './jobs/runner';
 import { installDrain } from './lib/drain';
 import { isLoopbackHost } from './lib/loopback';
+import { createAccessModule } from './modules/access/module';
 import { registerAdmin } from './modules/admin/module';
 import { registerAppConfig } from './modules/app-config/module';
 import { registerAppRelease } from './modules/app-release/module';
 import { registerArticles } from './modules/articles/module';
+import { registerBroadcasts } from './modules/broadcasts/module';
 import { registerAuth } from './modules/auth/module';
 import { createTokenService } from './modules/auth/tokens';
 import { registerBanners } from './modules/banners/module';
@@ -17,11 +20,15 @@ import { registerDaily } from './modules/daily/module';
 import { registerFeedback } from './modules/feedback/module';
 import { registerFiles } from './modules/files/module';
 import { registerHealth } from './modules/health/module';
+import type { MemberNotifier } from './modules/notifications/member-notifier';
+import { registerNotifications } from './modules/notifications/module';
 import { registerPasskeys } from './modules/passkeys/module';
 import { createPointsModule } from './modules/points/module';
 import { registerPreferences } from './modules/preferences/module';
+import { registerPush, type PushOverrides } from './modules/push/module';
 import { registerRatings } from './modules/ratings/module';
 import { registerReadings } from './modules/readings/module';
+import { registerUsage } from './modules/usage/module';
 import { registerUser } from './modules/user/module';
 import { createUserRepo } from './modules/users/repo';
 import { installErrorHandler } from './plugins/error-handler';
@@ -39,10 +46,12 @@ export interface AppDependencies {
   readonly config: Config;
   readonly database: DatabaseHandle;
   readonly secrets: Secrets;
+  /** Tests fake the push module's clock and its road to push services. */
+  readonly push?: PushOverrides;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
-export async function buildApp({ config, database, secrets }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, push }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -65,6 +74,9 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   // Before every route and every plugin's hooks, so it counts each request first.
   await registerRateLimit(app, { tokens, redisUrl: config.redisUrl, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
   await registerOpenApi(app, { browsable: config.env === 'development' });
+  // Right after the rate limit: a client the access list refuses costs no route's work.
+  const access = createAccessModule(database.db);
+  access.guard(app);
   // Here rather than in main, so readiness fails from the moment a shutdown starts draining.
   const drain = installDrain(app);
   // Before the health routes: readiness pings the Redis that lockouts and challenges live in.
@@ -111,13 +123,27 @@ export async function buildApp({ config, database, secrets }: AppDependencies): 
   await registerCharts(app, { db });
   await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
   await registerBanners(app, { db });
-  await registerAdmin(app, { db, users });
+  // Reminders and broadcasts run in the job runner on our database, once across all instances.
+  const jobs = config.jobs
+    ? await startJobRunner(database, { onError: (error) => app.log.error({ err: error }, 'job runner') })
+    : undefined;
+  // As closing begins, while the database is still open: no new jobs, running ones finish.
+  if (jobs) app.addHook('preClose', async () => jobs.stop(config.shutdownGraceMs / 2));
+  // The push module registers last; messages reach it through `app.push` once the app runs.
+  const notifier: MemberNotifier = { sendToMember: (userId, message) => app.push.sendToMember(userId, message) };
+  const notifications = await registerNotifications(app, { db, notifier, jobs });
+  if (jobs) await registerBroadcasts(app, { db, jobs, notifier });
+  await registerAdmin(app, { db, users, onFeedbackReplied: notifications.notifyReply });
+  await access.register(app);
+  await registerUsage(app, { db, enabled: config.statEnabled ?? true, jobs });
   await registerArticles(app, { db });
   // Feedback, ratings, account preferences and passkeys (the member centre's settings and about pages).
   await registerFeedback(app, { db, serverSecret });
   await registerRatings(app, { db });
   await registerPreferences(app, { users });
   await registerPasskeys(app, { db, users, tokens, state, relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS });
+  // Notifications: the push socket, Web Push and the inbox; other modules send through `app.push`.
+  await registerPush(app, { db, users, tokens, redisUrl: config.redisUrl, vapid: secrets.vapid, overrides: push });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => database.close());

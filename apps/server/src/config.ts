@@ -79,7 +79,13 @@ const envSchema = z.object({
    * development providers on a non-loopback address too. Outside production only.
    */
   DEV_INBOX: z.enum(['0', '1']).default('0'),
+  /** `0` runs no job runner: no reminders, and broadcasts cannot be sent (for tools and special set-ups). */
+  JOBS: z.enum(['0', '1']).default('1'),
   TOKEN_SECRET: optional(z.string().min(32)),
+  /** Web Push (VAPID): the key pair, base64url as web-push prints them, and a mailto: or https: contact. */
+  VAPID_PUBLIC_KEY: optional(z.string().min(80)),
+  VAPID_PRIVATE_KEY: optional(z.string().min(40)),
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: address')),
   /** Comma-separated https origins the in-app webview may show besides our own. */
   WEBVIEW_ORIGINS: z
     .string()
@@ -127,13 +133,30 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
+  /** `false` tells the web client to collect no usage statistics (GET /api/stat/config). */
+  STAT_ENABLED: z.enum(['true', 'false']).default('true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The server's identity towards Web Push services (VAPID). */
+export interface VapidKeys {
+  readonly publicKey: string;
+  readonly privateKey: string;
+  readonly subject: string;
+}
+
 export interface Secrets {
   /** Signs login tokens (HS256). */
   readonly tokenSecret: string;
+  /** Signs Web Push requests; absent (tests and benches that do not need it), Web Push is off. */
+  readonly vapid?: VapidKeys;
+}
+
+/** Secrets the environment gave; `loadSecrets` fills in the rest outside production. */
+export interface GivenSecrets {
+  readonly tokenSecret: string | undefined;
+  readonly vapid?: Partial<VapidKeys>;
 }
 
 export interface Config {
@@ -154,6 +177,8 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** Development providers and inbox even when listening beyond loopback (`DEV_INBOX=1`). */
   readonly devInbox?: boolean;
+  /** Runs the job runner (reminders, broadcasts) on the database; unset: none, as the API tests build the app. */
+  readonly jobs?: boolean;
   readonly webviewOrigins: readonly string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe; false by default. */
   readonly trustProxy?: boolean | readonly string[];
@@ -169,6 +194,8 @@ export interface Config {
   readonly webauthn?: { readonly rpId: string; readonly origins: readonly string[] };
   /** The general rate limits' multiplier and Redis key prefix (tests give each server its own); defaults to RATE_LIMIT_DEFAULTS. */
   readonly rateLimit?: { readonly scale: number; readonly redisPrefix: string };
+  /** Whether clients collect usage statistics; on unless STAT_ENABLED=false. */
+  readonly statEnabled?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -197,7 +224,7 @@ function s3Settings(env: Env): S3Settings | undefined {
 }
 
 /** Parses the environment once; an invalid value stops the process with every problem listed. */
-export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & { tokenSecret: string | undefined } {
+export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & GivenSecrets {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -224,6 +251,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     webDist: path.resolve(env.WEB_DIST),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     devInbox: env.DEV_INBOX === '1',
+    jobs: env.JOBS === '1',
     webviewOrigins: env.WEBVIEW_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
@@ -232,6 +260,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & {
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     rateLimit: { scale: env.RATE_LIMIT_SCALE, redisPrefix: RATE_LIMIT_DEFAULTS.redisPrefix },
+    statEnabled: env.STAT_ENABLED === 'true',
     tokenSecret: env.TOKEN_SECRET,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
   };
 }

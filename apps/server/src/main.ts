@@ -7,8 +7,8 @@ import { isLoopbackHost } from './lib/loopback';
 import { loadSecrets } from './secrets';
 
 async function main(): Promise<void> {
-  const { tokenSecret, ...config } = parseConfig();
-  const secrets = await loadSecrets(config, { tokenSecret });
+  const { tokenSecret, vapid, ...config } = parseConfig();
+  const secrets = await loadSecrets(config, { tokenSecret, vapid });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   await seed(database.db);

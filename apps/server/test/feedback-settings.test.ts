@@ -148,13 +148,13 @@ describe('preferences', () => {
     const get = () => server.app.inject({ method: 'GET', url: '/api/user/preferences', headers: member.headers });
     const put = (payload: object) =>
       server.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: member.headers, payload });
-    expect((await get()).json()).toEqual({ pushEnabled: true });
+    expect((await get()).json()).toMatchObject({ pushEnabled: true });
     expect((await put({ pushEnabled: 'no' })).json().code).toBe('INVALID_PARAM');
-    expect((await put({ pushEnabled: false })).json()).toEqual({ pushEnabled: false });
-    expect((await get()).json()).toEqual({ pushEnabled: false });
+    expect((await put({ pushEnabled: false })).json()).toMatchObject({ pushEnabled: false });
+    expect((await get()).json()).toMatchObject({ pushEnabled: false });
     const other = await signUp(server);
     const theirs = await server.app.inject({ method: 'GET', url: '/api/user/preferences', headers: other.headers });
-    expect(theirs.json()).toEqual({ pushEnabled: true });
+    expect(theirs.json()).toMatchObject({ pushEnabled: true });
   });
 });
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import webPush from 'web-push';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import type { Config, Secrets } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { PushOverrides } from '../src/modules/push/module';
 import { seed } from '../src/seed';
 
 export interface TestServer {
@@ -50,13 +52,24 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
 /** Tests sign their own tokens with this (e.g. a tampered or expired one). */
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 
+const TEST_SECRETS: Secrets = {
+  tokenSecret: TEST_TOKEN_SECRET,
+  vapid: { ...webPush.generateVAPIDKeys(), subject: 'mailto:push@tarot.invalid' },
+};
+
 export interface TestServerOptions {
   readonly config?: Partial<Config>;
   /** Registers extra routes (e.g. a deliberately failing one) before the app is ready. */
   readonly extend?: (app: FastifyInstance) => void;
+  /** The push module's clock and road to push services. */
+  readonly push?: PushOverrides;
 }
 
-export async function startTestServer({ config: overrides = {}, extend }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({
+  config: overrides = {},
+  extend,
+  push,
+}: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-test-'));
   const { handle, drop } = await freshDatabase(dataDir);
   await handle.migrate();
@@ -78,7 +91,7 @@ export async function startTestServer({ config: overrides = {}, extend }: TestSe
     rateLimit: { scale: 1000, redisPrefix: `tarot:test-${randomBytes(6).toString('hex')}:rate-limit:` },
     ...overrides,
   };
-  const app = await buildApp({ config, database: handle, secrets: { tokenSecret: TEST_TOKEN_SECRET } });
+  const app = await buildApp({ config, database: handle, secrets: TEST_SECRETS, push });
   extend?.(app);
   await app.ready();
   return {
@@ -97,11 +110,12 @@ export async function startTestServer({ config: overrides = {}, extend }: TestSe
  * A second instance of `first`'s app on the same database and settings, as two instances
  * behind a load balancer; `first` closes the database.
  */
-export async function startSibling(first: TestServer): Promise<FastifyInstance> {
+export async function startSibling(first: TestServer, push?: PushOverrides): Promise<FastifyInstance> {
   const app = await buildApp({
     config: first.config,
     database: { ...first.database, close: async () => undefined },
-    secrets: { tokenSecret: TEST_TOKEN_SECRET },
+    secrets: TEST_SECRETS,
+    push,
   });
   await app.ready();
   return app;

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile';
 import { setupI18n } from './shared/i18n/setup';
+import { registerServiceWorker } from './shared/pwa/service-worker';
 import { App } from './app/app';
+import { startUsageAfterFirstRender } from './shared/usage/start-usage';
 import './shared/ui/tokens.css';
 
 // antd-mobile's imperative Toast/Dialog render through this on React 19, or do nothing.
@@ -30,4 +32,7 @@ void setupI18n().then(() => {
       <App />
     </StrictMode>,
   );
+  startUsageAfterFirstRender();
 });
+
+registerServiceWorker();

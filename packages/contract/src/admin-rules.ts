@@ -9,6 +9,9 @@ export const ADMIN_PERMISSIONS = {
   users: 'admin:users',
   content: 'admin:content',
   stats: 'admin:stats',
+  /** The client access list and the calendar API's keys. */
+  access: 'admin:access',
+  push: 'admin:push',
 } as const;
 
 export const FEEDBACK_FILTERS = ['all', 'open', 'replied'] as const;

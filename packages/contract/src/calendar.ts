@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { UI_LANGUAGES } from './preferences';
 import { text } from './text';
+import { ziweiReadingSchema } from './ziwei-reading';
 
 /**
  * The public calendar API (`/api/v1/*`): what other clients send and get back. The
@@ -59,6 +61,11 @@ export const baziQuery = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .describe('Also return 神煞, 刑冲合会, 胎元, 胎息, 命宫 and 身宫'),
+  lang: z
+    .enum(UI_LANGUAGES)
+    .default('zh-Hans')
+    .describe('Language of the written reading: zh-Hans, zh-Hant or en; other languages read English'),
+  at: isoDate.optional().describe('The date the current 大运 and 流年 are read at; default: today in Beijing'),
 });
 
 const hiddenStem = z.object({ stem: z.string(), element: z.string(), tenGod: z.string(), kind: z.string() });
@@ -160,6 +167,69 @@ export const baziProSchema = z
   })
   .meta({ id: 'BaziPro' });
 
+// ——— 八字 reading (core's calendar/bazi/reading, put into words) ———
+
+const readingLine = z.object({ code: z.string(), text: z.string() });
+const readingLines = list(readingLine);
+const godCategory = z.enum(['peer', 'resource', 'output', 'wealth', 'officer']);
+const elementRole = z.object({
+  element: z.string(),
+  elementName: z.string(),
+  category: godCategory,
+  categoryName: z.string(),
+  reason: readingLine,
+});
+const incomingPart = z.object({
+  char: z.string(),
+  element: z.string(),
+  fit: z.enum(['useful', 'favourable', 'unfavourable', 'neutral']),
+});
+const incomingPillar = z.object({
+  ganZhi: z.string(),
+  stem: incomingPart,
+  branch: incomingPart,
+  notes: readingLines,
+});
+
+export const baziReadingSchema = z
+  .object({
+    language: z.enum(['zh-Hans', 'zh-Hant', 'en']).describe('The language the texts are in'),
+    strength: z.object({
+      score: z.number().int().describe('0–100: 得令 up to 40, 得地 up to 30, 得势 up to 30'),
+      level: z.enum(['veryWeak', 'weak', 'balanced', 'strong', 'veryStrong']),
+      levelName: z.string(),
+      reasons: readingLines,
+    }),
+    pattern: z.object({ code: z.string(), name: z.string(), about: z.string(), reasons: readingLines }),
+    elements: z.object({
+      useful: list(elementRole).describe('用神'),
+      favourable: list(elementRole).describe('喜神'),
+      unfavourable: list(elementRole).describe('忌神'),
+    }),
+    areas: z.object({
+      personality: readingLines,
+      career: readingLines,
+      wealth: readingLines,
+      relationships: readingLines,
+      health: readingLines,
+    }),
+    fortune: z.object({
+      at: isoDate,
+      decade: incomingPillar
+        .extend({
+          startYear: z.number().int(),
+          endYear: z.number().int(),
+          startAge: z.number().int(),
+          endAge: z.number().int(),
+        })
+        .nullable()
+        .describe('The 大运 in force on `at`; null before the first begins'),
+      notes: readingLines,
+      years: list(incomingPillar.extend({ year: z.number().int() })).describe('流年 of `at`’s year and the next'),
+    }),
+  })
+  .meta({ id: 'BaziReading' });
+
 /** The public answer: the whole chart, its pillars as 干支 strings, their details beside them. */
 export const baziResponse = baziChartSchema
   .omit({ pillars: true })
@@ -167,6 +237,7 @@ export const baziResponse = baziChartSchema
     pillars: z.object({ year: z.string(), month: z.string(), day: z.string(), hour: z.string() }),
     pillarDetails: z.object({ year: pillarDetail, month: pillarDetail, day: pillarDetail, hour: pillarDetail }),
     pro: baziProSchema.nullable(),
+    reading: baziReadingSchema,
   })
   .meta({ id: 'BaziResponse' });
 
@@ -331,11 +402,12 @@ export const ziweiHoroscopeSchema = z
   .meta({ id: 'ZiweiHoroscope' });
 
 export const ziweiResponse = z
-  .object({ chart: ziweiChartSchema, horoscope: ziweiHoroscopeSchema.nullable() })
+  .object({ chart: ziweiChartSchema, horoscope: ziweiHoroscopeSchema.nullable(), reading: ziweiReadingSchema })
   .meta({ id: 'ZiweiResponse' });
 
 export type BaziQuery = z.infer<typeof baziQuery>;
 export type BaziResponse = z.infer<typeof baziResponse>;
+export type BaziReadingResponse = z.infer<typeof baziReadingSchema>;
 export type AlmanacResponse = z.infer<typeof almanacResponse>;
 export type ZiweiRequest = z.infer<typeof ziweiRequest>;
 export type ZiweiResponse = z.infer<typeof ziweiResponse>;

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { UiLanguage } from '@tarot/contract/preferences';
 
 /**
  * Settings the operator can change at run time (latest published app version, download
@@ -54,6 +55,12 @@ export const appUser = pgTable(
     score: integer('score').notNull().default(0),
     /** Whether the member accepts push notifications (settings page). */
     pushEnabled: boolean('push_enabled').notNull().default(true),
+    /** Which kinds of push the member wants (settings page); null daily time: no daily reminder. */
+    pushReply: boolean('push_reply').notNull().default(true),
+    pushDailyTarotTime: text('push_daily_tarot_time'),
+    pushCheckInReminder: boolean('push_check_in_reminder').notNull().default(false),
+    /** The language notifications are written in; null: the default language. */
+    language: text('language').$type<UiLanguage>(),
     /** Real-name verification: the name, the ID number only as an HMAC and masked. */
     realName: text('real_name'),
     idNumberHash: text('id_number_hash'),
@@ -337,4 +344,221 @@ export const uploadQuota = pgTable(
     used: integer('used').notNull(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
+);
+
+// ─── Push notifications (issue 14) ──────────────────────────────────────────────────────────
+
+/**
+ * A device registered on the push socket: its client id (`cid`) and the HMAC of its session
+ * secret. A device that registers again gets a new cid; `userId` is the member it last
+ * logged in as (null after logout).
+ */
+export const pushDevice = pgTable(
+  'push_device',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cid: text('cid').notNull(),
+    deviceId: text('device_id').notNull(),
+    sessionHash: text('session_hash').notNull(),
+    userId: uuid('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('push_device_cid_key').on(table.cid),
+    uniqueIndex('push_device_device_key').on(table.deviceId),
+  ],
+);
+
+/**
+ * A notification for one member. It waits here until a device acknowledges it or it expires;
+ * `dedupeKey` is unique so a scheduled message is stored once however many instances try.
+ */
+export const pushMessage = pgTable(
+  'push_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'daily-tarot', 'check-in', 'broadcast'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    dedupeKey: text('dedupe_key'),
+    /** The administrators' broadcast this message belongs to, for its delivery figures. */
+    broadcastId: text('broadcast_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('push_message_dedupe_key').on(table.dedupeKey),
+    index('push_message_user_created_idx').on(table.userId, table.createdAt),
+    index('push_message_broadcast_idx').on(table.broadcastId),
+  ],
+);
+
+/** A device's acknowledgement (`received`) of a message: once per device and message. */
+export const pushReceipt = pgTable(
+  'push_receipt',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => pushMessage.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => pushDevice.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.deviceId] })],
+);
+
+/** A browser's Web Push subscription (VAPID), used while the member has no live push socket. */
+export const webPushSubscription = pgTable(
+  'web_push_subscription',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('web_push_subscription_endpoint_key').on(table.endpoint),
+    index('web_push_subscription_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An administrator's broadcast. Its delivery figures are not kept here: they are counted from
+ * the push messages that carry its id.
+ */
+export const broadcast = pgTable(
+  'broadcast',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    /** Only members reading the app in this language; null: everyone. */
+    language: text('language').$type<UiLanguage>(),
+    /** Members it was addressed to when it was created. */
+    recipients: integer('recipients').notNull(),
+    createdBy: uuid('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('broadcast_created_idx').on(table.createdAt)],
+);
+
+// ─── Usage statistics and client access control (migration 0006) ───────────────────────────
+
+/**
+ * One page view or named event, kept 90 days. No address is stored: `visitor` is
+ * sha256(salt of the day + device id + user agent), and the salt is deleted after two days,
+ * so a visitor cannot be followed from one day to the next (as Plausible does).
+ */
+export const usageEvent = pgTable(
+  'usage_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The Asia/Shanghai day of `occurredAt`, so roll-ups group without converting. */
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+    session: text('session').notNull(),
+    type: text('type', { enum: ['pageview', 'event'] }).notNull(),
+    /** The route path of a page view, or the event's name. */
+    name: text('name').notNull(),
+    props: jsonb('props').$type<Record<string, string | number | boolean>>(),
+    lang: text('lang').notNull(),
+    platform: text('platform').notNull(),
+    version: text('version').notNull(),
+    /** The day the device was first seen (its own claim): new visitors and retention without linking days. */
+    firstDay: text('first_day').notNull(),
+  },
+  (table) => [index('usage_event_day_idx').on(table.day), index('usage_event_occurred_at_idx').on(table.occurredAt)],
+);
+
+/** The random salt of one Asia/Shanghai day; deleted two days later. */
+export const usageSalt = pgTable('usage_salt', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** One day's totals, kept forever; rebuilt whole by the roll-up. */
+export const usageDaily = pgTable('usage_daily', {
+  day: text('day').primaryKey(),
+  visitors: integer('visitors').notNull(),
+  newVisitors: integer('new_visitors').notNull(),
+  sessions: integer('sessions').notNull(),
+  pageViews: integer('page_views').notNull(),
+  avgSessionSeconds: integer('avg_session_seconds').notNull(),
+});
+
+/**
+ * One day's counts by page, event, language, platform and first-seen day (`cohort`), kept forever.
+ * `count` is views or events; `visitors` the distinct visitors of that day.
+ */
+export const usageDailyBreakdown = pgTable(
+  'usage_daily_breakdown',
+  {
+    day: text('day').notNull(),
+    dimension: text('dimension', { enum: ['page', 'event', 'lang', 'platform', 'cohort'] }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] })],
+);
+
+/** Which client ids and platforms may call a route group; with no rows at all, every client may. */
+export const clientAccessRule = pgTable(
+  'client_access_rule',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    routeGroup: text('route_group').notNull(),
+    clientId: text('client_id').notNull(),
+    /** `web`, `pwa`, or `*` for any. */
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('client_access_rule_unique_idx').on(table.routeGroup, table.clientId, table.platform)],
+);
+
+/** A key to the public calendar API; only the SHA-256 of its secret is kept. */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    dailyQuota: integer('daily_quota').notNull(),
+    perMinute: integer('per_minute').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('api_key_secret_hash_idx').on(table.secretHash)],
+);
+
+/**
+ * Calls of one key on one Asia/Shanghai day and in its current minute, counted by one
+ * conditional upsert per call, so parallel calls cannot pass either limit.
+ */
+export const apiKeyUsage = pgTable(
+  'api_key_usage',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKey.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    used: integer('used').notNull(),
+    /** The minute `minuteUsed` counts, as 'YYYY-MM-DDTHH:MM' (UTC). */
+    minute: text('minute').notNull(),
+    minuteUsed: integer('minute_used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.day] })],
 );

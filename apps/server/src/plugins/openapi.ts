@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { APP_INFO } from '@tarot/contract/limits';
+import { PUSH_PROTOCOL_DESCRIPTION } from '@tarot/contract/push';
 
 /**
  * Publishes every route's contract schemas as OpenAPI 3.1 at `/api/openapi.json`.
@@ -16,6 +17,8 @@ export async function registerOpenApi(app: FastifyInstance, options: { browsable
         description: 'Errors answer `{ code, message }` with a code from the catalogue.',
         version: APP_INFO.version,
       },
+      // The push socket is no HTTP route: its protocol is told on the tag of the push endpoints.
+      tags: [{ name: 'push', description: PUSH_PROTOCOL_DESCRIPTION }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

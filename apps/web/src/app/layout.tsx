@@ -1,9 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useLanguagePreference } from '../shared/preferences/use-language-preference';
+import { PushNoticeHost } from '../shared/push/push-notice-host';
+import { usePushForMembers } from '../shared/push/push-starter';
 import { AppNavBar } from './nav-bar';
 import { RequireLogin } from './require-login';
 import { AppTabBar } from './tab-bar';
+import { usePageViews } from '../shared/usage/use-page-views';
 import { findRoute } from './routes';
 import styles from './layout.module.css';
 
@@ -13,6 +17,9 @@ export function Layout() {
   const route = findRoute(pathname);
   const title = t(`titles.${route.title ?? 'default'}`);
   const isTab = route.tab !== undefined;
+  usePageViews(pathname);
+  usePushForMembers();
+  useLanguagePreference();
 
   useEffect(() => {
     document.title = title === t('appName') ? title : `${title} · ${t('appName')}`;
@@ -29,6 +36,7 @@ export function Layout() {
         </Suspense>
       </main>
       {isTab && <AppTabBar activeIndex={route.tab!} />}
+      <PushNoticeHost />
     </div>
   );
 }

@@ -34,6 +34,11 @@ const PAGE_ROUTES: Record<PageName, Omit<AppRoute, 'path'>> = {
     tab: 3,
     customNavBar: true,
   },
+  dailyHistory: {
+    page: lazyPage(() => import('../features/tarot/daily/history/daily-history-page')),
+    title: 'dailyHistory',
+    needLogin: true,
+  },
   cardDetail: { page: lazyPage(() => import('../features/tarot/deck/card-detail-page')) },
   spreadDraw: {
     page: lazyPage(() => import('../features/tarot/draw/draw-page')),
@@ -122,6 +127,7 @@ const PAGE_ROUTES: Record<PageName, Omit<AppRoute, 'path'>> = {
 
   mine: { page: lazyPage(() => import('../features/ucenter/ucenter-page')), title: 'ucenter', customNavBar: true },
   settings: { page: lazyPage(() => import('../features/settings/settings-page')), title: 'settings' },
+  inbox: { page: lazyPage(() => import('../features/inbox/inbox-page')), title: 'inbox', needLogin: true },
   points: { page: lazyPage(() => import('../features/ucenter/points-page')), title: 'points', needLogin: true },
   invite: { page: lazyPage(() => import('../features/ucenter/invite-page')), title: 'invite', needLogin: true },
   feedback: { page: lazyPage(() => import('../features/feedback/feedback-page')), title: 'feedback' },
@@ -155,6 +161,21 @@ const PAGE_ROUTES: Record<PageName, Omit<AppRoute, 'path'>> = {
   adminBanners: {
     page: lazyPage(() => import('../features/admin/banners-page')),
     title: 'adminBanners',
+    needLogin: true,
+  },
+  adminUsage: {
+    page: lazyPage(() => import('../features/admin/usage/usage-page')),
+    title: 'adminUsage',
+    needLogin: true,
+  },
+  adminAccess: {
+    page: lazyPage(() => import('../features/admin/access/access-page')),
+    title: 'adminAccess',
+    needLogin: true,
+  },
+  adminBroadcasts: {
+    page: lazyPage(() => import('../features/admin/broadcasts/broadcasts-page')),
+    title: 'adminBroadcasts',
     needLogin: true,
   },
 };

@@ -1,7 +1,10 @@
 /**
- * The 择日 events the UI offers, grouped as the UI shows them, each mapped to the
- * tyme4ts 宜忌 terms (Taboo.NAMES) that stand for it in the almanac. A day suits an
- * event when its 宜 holds one of the event's terms and its 忌 holds none of them.
+ * The 择日 events the UI offers, grouped as the UI shows them. For each:
+ * - the tyme4ts 宜忌 terms (Taboo.NAMES) that stand for it in the almanac: a day suits
+ *   the event only when its 宜 holds one of them and its 忌 none;
+ * - the 建除十二值 (Duty.NAMES) on which a practitioner would hold it;
+ * - gods (God.NAMES) that favour this event in particular and raise a day's rank;
+ * - whether it joins two people, so the partner's 生肖 must not clash either.
  */
 import { Taboo } from 'tyme4ts';
 
@@ -10,6 +13,12 @@ export interface ZeDayEvent {
   readonly id: string;
   /** tyme4ts 宜忌 terms for it. */
   readonly terms: readonly string[];
+  /** 建除十二值 that suit it. */
+  readonly duties: readonly string[];
+  /** Gods that favour it in particular, with the points each adds to a day's rank. */
+  readonly gods: Readonly<Record<string, number>>;
+  /** A marriage: neither partner's 生肖 may clash with the day. */
+  readonly couple: boolean;
 }
 
 export interface ZeDayEventGroup {
@@ -17,51 +26,115 @@ export interface ZeDayEventGroup {
   readonly events: readonly ZeDayEvent[];
 }
 
+/*
+ * 建除 by event. The reasons are the 建除歌 of the 通书 (as 《协纪辨方书》 collects it):
+ * 建宜出行不开仓，除可服药针灸良，满可肆市服药忌，平可涂泥安机吉，定宜进畜入学好，
+ * 执可捕捉贼盗藏，破宜治病必主安，危可捕鱼不利船，成可入学争讼凶，收宜纳财不安葬，
+ * 开可求官不安葬，闭不竖造只安葬 — and the almanacs' general rule that 成、开、定 are the
+ * duties for beginnings, 建 is the month's own branch (月建: do not disturb the earth), 破 is
+ * 月破 (大事勿用) and 闭 closes things. The 宜忌 from tyme4ts already leave out many
+ * unsuitable days (in 2020–2029 安葬 is never in the 宜 of a 开, 收 or 破 day); this table is the
+ * practitioner's second filter on top of them.
+ */
+
+/** 成 completes, 开 opens a household, 定 settles the match; 危 is the fourth duty almanacs give for weddings. */
+const WEDDING = ['定', '危', '成', '开'];
+/** 除旧迎新 on 除; 满 brings plenty in, 定 settles, 成 and 开 begin; not 危 (danger), 执/收/闭 (holding back). */
+const MOVING_IN = ['除', '满', '定', '成', '开'];
+/** Breaking ground (修造、动土、栽种): not on 建 (月建) or 破; 闭不竖造; 满 and 平 leave the soil alone. */
+const EARTH_WORK = ['除', '定', '执', '成', '开'];
+/** The almanac's bed days: 危日宜安床, with 满/定/成/开 for a settled, fruitful bed. */
+const BED = ['满', '定', '危', '成', '开'];
+/** 平可涂泥安机: plastering and setting up the stove; 满/成/收/开 for a full kitchen. */
+const STOVE = ['平', '满', '成', '收', '开'];
+/** 满可肆市: the market day; 成 makes the deal, 开 opens the door. */
+const OPENING = ['满', '成', '开'];
+/** An agreement is fixed on 定 and made on 成; 满 and 开 as for trade. */
+const CONTRACT = ['满', '定', '成', '开'];
+/** 收宜纳财: gathering in; 满/定/成/开 as for trade. Buying property or a car is gathering in too. */
+const ACQUIRING = ['满', '定', '成', '收', '开'];
+/** 建宜出行; 除 and 开 clear the road; not 危 (不利船), 定 (staying), 执/收/闭 (holding back). */
+const TRAVEL = ['建', '除', '满', '成', '开'];
+/** 开可求官 and 建 for taking up a post (上任); 成 completes. */
+const OFFICE = ['建', '成', '开'];
+/** 除可服药针灸良, 破宜治病必主安 — the only event 破 suits; 满 is 服药忌. */
+const HEALING = ['除', '破'];
+/** 闭…只安葬; 收/开 不安葬; not on 建 or 破 (the month's earth is not disturbed). */
+const BURIAL = ['除', '定', '执', '危', '成', '闭'];
+/** Rites may be held on any day but 破 (月破, 大事勿用). */
+const RITES = ['建', '除', '满', '平', '定', '执', '危', '成', '收', '开', '闭'];
+/** Prayers for blessing and children: 满 for plenty, 除/定/成/开 as for beginnings. */
+const BLESSING = ['除', '满', '定', '成', '开'];
+/** 定宜进畜入学好, 成可入学; 开 opens the mind. */
+const STUDY = ['定', '成', '开'];
+/** Cutting away on 除; not 建 (月建), 破, 危, 执 (holding) or 闭. */
+const GROOMING = ['除', '满', '平', '定', '成', '收', '开'];
+
+/*
+ * Gods by event, from the 《协纪辨方书》 descriptions of each: 不将 is the classic wedding-day
+ * rule, 天喜 joy and 五合 宜结婚姻、立券交易; 驿马/天马 宜出行、赴任; 五富 宜经营、纳财;
+ * 天医 宜求医疗病; 鸣吠/鸣吠对 宜破土、安葬; 续世/益后 宜求嗣.
+ */
+const WEDDING_GODS = { 不将: 3, 天喜: 2, 五合: 1 };
+const ROAD_GODS = { 驿马: 2, 天马: 2 };
+const TRADE_GODS = { 五富: 2, 五合: 1 };
+const NONE = {};
+
+const defineEvent = (
+  id: string,
+  terms: readonly string[],
+  duties: readonly string[],
+  gods: Readonly<Record<string, number>> = NONE,
+  couple = false,
+): ZeDayEvent => ({ id, terms, duties, gods, couple });
+
 export const ZE_DAY_EVENT_GROUPS: readonly ZeDayEventGroup[] = [
   {
     group: '婚嫁',
     events: [
-      { id: '嫁娶', terms: ['嫁娶'] },
+      defineEvent('嫁娶', ['嫁娶'], WEDDING, WEDDING_GODS, true),
       // 订盟 and 纳采 are the almanac's words for the betrothal; tyme4ts also has 订婚.
-      { id: '订婚', terms: ['订婚', '订盟', '纳采'] },
-      { id: '纳婿', terms: ['纳婿'] },
+      defineEvent('订婚', ['订婚', '订盟', '纳采'], WEDDING, WEDDING_GODS, true),
+      defineEvent('纳婿', ['纳婿'], WEDDING, WEDDING_GODS, true),
     ],
   },
   {
     group: '居家',
     events: [
-      { id: '入宅', terms: ['入宅'] },
-      { id: '搬家', terms: ['移徙'] },
-      { id: '装修', terms: ['修造', '动土'] },
-      { id: '安床', terms: ['安床'] },
-      { id: '作灶', terms: ['作灶'] },
+      defineEvent('入宅', ['入宅'], MOVING_IN),
+      defineEvent('搬家', ['移徙'], MOVING_IN, ROAD_GODS),
+      defineEvent('装修', ['修造', '动土'], EARTH_WORK),
+      defineEvent('安床', ['安床'], BED),
+      defineEvent('作灶', ['作灶'], STOVE),
     ],
   },
   {
     group: '事业',
     events: [
-      { id: '开市', terms: ['开市'] },
+      defineEvent('开市', ['开市'], OPENING, TRADE_GODS),
       // The almanac has no 开业: opening a business is 开市, hanging its board 挂匾.
-      { id: '开业', terms: ['开市', '挂匾'] },
-      { id: '签约', terms: ['立券', '交易'] },
-      { id: '求财', terms: ['求财', '纳财'] },
-      { id: '出行', terms: ['出行'] },
-      { id: '赴任', terms: ['赴任'] },
+      defineEvent('开业', ['开市', '挂匾'], OPENING, TRADE_GODS),
+      defineEvent('签约', ['立券', '交易'], CONTRACT, TRADE_GODS),
+      defineEvent('求财', ['求财', '纳财'], ACQUIRING, TRADE_GODS),
+      defineEvent('出行', ['出行'], TRAVEL, ROAD_GODS),
+      defineEvent('赴任', ['赴任'], OFFICE, ROAD_GODS),
     ],
   },
   {
     group: '其他',
     events: [
-      { id: '求医', terms: ['求医', '治病', '求医疗病'] },
-      { id: '安葬', terms: ['安葬'] },
-      { id: '祭祀', terms: ['祭祀'] },
-      { id: '祈福', terms: ['祈福'] },
-      { id: '求嗣', terms: ['求嗣'] },
-      { id: '入学', terms: ['入学'] },
-      { id: '理发', terms: ['理发', '剃头'] },
-      { id: '买车', terms: ['买车'] },
-      { id: '置产', terms: ['置产'] },
-      { id: '栽种', terms: ['栽种'] },
+      defineEvent('求医', ['求医', '治病', '求医疗病'], HEALING, { 天医: 3 }),
+      defineEvent('安葬', ['安葬'], BURIAL, { 鸣吠: 2, 鸣吠对: 2 }),
+      defineEvent('祭祀', ['祭祀'], RITES),
+      defineEvent('祈福', ['祈福'], BLESSING),
+      defineEvent('求嗣', ['求嗣'], BLESSING, { 续世: 2, 益后: 2 }),
+      defineEvent('入学', ['入学'], STUDY),
+      defineEvent('理发', ['理发', '剃头'], GROOMING),
+      // tyme4ts knows 买车 but its rules never put it in a day's 宜 (not once in 2020–2029): buying a
+      // car is read as modern almanacs read it, a trade (交易) that brings goods in (纳财).
+      defineEvent('买车', ['买车', '交易', '纳财'], ACQUIRING, TRADE_GODS),
+      defineEvent('置产', ['置产'], ACQUIRING, TRADE_GODS),
+      defineEvent('栽种', ['栽种'], EARTH_WORK),
     ],
   },
 ];

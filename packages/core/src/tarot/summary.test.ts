@@ -22,23 +22,7 @@ describe('summarizeReading', () => {
       reversed: 3,
       suits: { wands: 3, cups: 2, swords: 1, pentacles: 0 },
       elements: { fire: 4, water: 2, air: 3, earth: 1 },
-      dominantElement: 'fire',
-      missingSuits: ['pentacles'],
-      majorWeight: 'some',
-      reversedWeight: 'some',
     });
-  });
-
-  it('names no dominant element on a tie, and weighs a majors-only draw as strong', () => {
-    const summary = summarizeReading([
-      { id: 'major-04', reversed: true }, // fire
-      { id: 'major-02', reversed: true }, // water
-      { id: 'major-03', reversed: false }, // earth
-    ]);
-    expect(summary.dominantElement).toBeNull();
-    expect(summary.majorWeight).toBe('strong');
-    expect(summary.reversedWeight).toBe('most');
-    expect(summary.missingSuits).toEqual([]);
   });
 
   it('refuses an unknown card', () => {

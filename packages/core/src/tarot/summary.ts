@@ -9,19 +9,14 @@ export interface ReadingSummary {
   readonly reversed: number;
   readonly suits: Readonly<Record<Suit, number>>;
   readonly elements: Readonly<Record<Element, number>>;
-  /** The element that outnumbers every other, if one does. */
-  readonly dominantElement: Element | null;
-  /** Suits with no card in the draw (only meaningful for draws of four or more). */
-  readonly missingSuits: readonly Suit[];
-  /** How much of the draw the major arcana hold: over half, some, or none. */
-  readonly majorWeight: 'strong' | 'some' | 'none';
-  /** How many cards lie reversed: none, up to half, or more than half. */
-  readonly reversedWeight: 'none' | 'some' | 'most';
 }
 
 const ELEMENTS: readonly Element[] = ['fire', 'water', 'air', 'earth'];
 
-/** The whole draw at a glance, for the reading's closing summary. */
+/**
+ * The draw's counts at a glance, shown beside the reading. What the balance means is
+ * said by the reading rules (`reading/rules.ts`), not here.
+ */
 export function summarizeReading(cards: readonly DrawnCard[]): ReadingSummary {
   const facts = cards.map((card) => {
     const found = findCard(card.id);
@@ -37,8 +32,6 @@ export function summarizeReading(cards: readonly DrawnCard[]): ReadingSummary {
   >;
   const majors = facts.filter((f) => f.category === 'major').length;
   const reversed = cards.filter((card) => card.reversed).length;
-  const ranked = [...ELEMENTS].sort((a, b) => elements[b] - elements[a]);
-  const [first, second] = ranked as [Element, Element];
   return {
     total: cards.length,
     majors,
@@ -46,9 +39,5 @@ export function summarizeReading(cards: readonly DrawnCard[]): ReadingSummary {
     reversed,
     suits,
     elements,
-    dominantElement: elements[first] > elements[second] ? first : null,
-    missingSuits: cards.length >= 4 ? SUITS.filter((suit) => suits[suit] === 0) : [],
-    majorWeight: majors * 2 > cards.length ? 'strong' : majors > 0 ? 'some' : 'none',
-    reversedWeight: reversed === 0 ? 'none' : reversed * 2 > cards.length ? 'most' : 'some',
   };
 }

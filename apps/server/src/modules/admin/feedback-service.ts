@@ -14,7 +14,10 @@ const toResponse = (row: FeedbackRow): AdminFeedback => ({
   author: row.userId ? { id: row.userId, nickname: row.authorNickname ?? '' } : null,
 });
 
-export function createAdminFeedbackService(feedback: AdminFeedbackRepo) {
+/** Called once a member's feedback is answered (the notifications module tells the member). */
+export type FeedbackRepliedHook = (answered: { id: string; userId: string; repliedAt: Date }) => Promise<void>;
+
+export function createAdminFeedbackService(feedback: AdminFeedbackRepo, onReplied?: FeedbackRepliedHook) {
   return {
     async list(filter: FeedbackFilter, page: number, pageSize: number): Promise<AdminFeedbackPage> {
       const { rows, total } = await feedback.page(filter, page, pageSize);
@@ -23,6 +26,10 @@ export function createAdminFeedbackService(feedback: AdminFeedbackRepo) {
     async reply(id: string, reply: string, adminId: string): Promise<AdminFeedback> {
       const row = await feedback.reply(id, reply, adminId);
       if (!row) throw new AppError('NOT_FOUND', 'No such feedback');
+      // A visitor's feedback has nobody to notify.
+      if (onReplied && row.userId && row.repliedAt) {
+        await onReplied({ id: row.id, userId: row.userId, repliedAt: row.repliedAt });
+      }
       return toResponse(row);
     },
   };

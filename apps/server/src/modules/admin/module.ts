@@ -6,7 +6,7 @@ import { createAdminArticleRepo } from './articles-repo';
 import { createAdminArticleService } from './articles-service';
 import { createAdminFeedbackRepo } from './feedback-repo';
 import { adminFeedbackRoutes } from './feedback-routes';
-import { createAdminFeedbackService } from './feedback-service';
+import { createAdminFeedbackService, type FeedbackRepliedHook } from './feedback-service';
 import { createStatsRepo } from './stats-repo';
 import { adminStatsRoutes } from './stats-routes';
 import { createStatsService } from './stats-service';
@@ -16,10 +16,10 @@ import { createAdminUserService } from './users-service';
 /** The admin console's API (its banner pages live with the banners module). */
 export async function registerAdmin(
   app: FastifyInstance,
-  { db, users }: { db: Database; users: UserRepo },
+  { db, users, onFeedbackReplied }: { db: Database; users: UserRepo; onFeedbackReplied?: FeedbackRepliedHook },
 ): Promise<void> {
   const feedback = createAdminFeedbackRepo(db);
-  await app.register(adminFeedbackRoutes, { service: createAdminFeedbackService(feedback) });
+  await app.register(adminFeedbackRoutes, { service: createAdminFeedbackService(feedback, onFeedbackReplied) });
   await app.register(adminUserRoutes, { service: createAdminUserService(users) });
   await app.register(adminArticleRoutes, { service: createAdminArticleService(createAdminArticleRepo(db)) });
   await app.register(adminStatsRoutes, { service: createStatsService(createStatsRepo(db), feedback.countOpen) });

@@ -12,7 +12,16 @@ import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
 import { baziChart, type BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { birthInputOf, type BirthInput } from '@tarot/core/calendar/bazi/input';
 import { baziPro, type BaziPro } from '@tarot/core/calendar/bazi/pro';
+import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
+import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
+import { texts as enReading } from '@tarot/core/calendar/bazi/reading/texts/en';
+import { texts as zhHansReading } from '@tarot/core/calendar/bazi/reading/texts/zh-Hans';
+import { texts as zhHantReading } from '@tarot/core/calendar/bazi/reading/texts/zh-Hant';
+import type { ReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
+import { contentLanguageFor } from '@tarot/core/tarot/content';
+import type { ContentLanguage } from '@tarot/core/tarot/types';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
+import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
 import { AppError } from '../../errors';
 
 /**
@@ -105,7 +114,26 @@ function almanacAnswer(day: AlmanacDay): AlmanacResponse {
   };
 }
 
-function baziAnswer(chart: BaziChart, pro: BaziPro | null): BaziResponse {
+/** The server answers every language at once, so it holds the three reading texts (core loads one lazily for the browser). */
+const READING_TEXTS: Readonly<Record<ContentLanguage, ReadingTexts>> = {
+  'zh-Hans': zhHansReading,
+  'zh-Hant': zhHantReading,
+  en: enReading,
+};
+
+/** Today on the Beijing calendar, the day charts and their 流年 are reckoned by. */
+const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
+
+/** A query with its reading date settled, so the cache keys on the day the reading is for. */
+type DatedBaziQuery = BaziQuery & { readonly at: string };
+
+function readingOf(chart: BaziChart, query: DatedBaziQuery): BaziResponse['reading'] {
+  const [year, month, day] = query.at.split('-').map(Number) as [number, number, number];
+  const language = contentLanguageFor(query.lang);
+  return { language, ...renderReading(baziReading(chart, { year, month, day }), READING_TEXTS[language]) };
+}
+
+function baziAnswer(chart: BaziChart, pro: BaziPro | null, reading: BaziResponse['reading']): BaziResponse {
   const { pillars, ...rest } = chart;
   return {
     ...rest,
@@ -117,10 +145,12 @@ function baziAnswer(chart: BaziChart, pro: BaziPro | null): BaziResponse {
     },
     pillarDetails: pillars,
     pro,
+    reading,
   };
 }
 
-export function createCalendarService(): CalendarService {
+/** `now` is the server clock; it decides "today" for readings asked without a date. */
+export function createCalendarService(now: () => Date = () => new Date()): CalendarService {
   // Cached reads are the busiest routes: validate and serialise once, then serve the text.
   const almanacOf = cached(
     (date): JsonBody => {
@@ -130,9 +160,10 @@ export function createCalendarService(): CalendarService {
     { maxSize: ALMANAC_CACHE_BYTES, sizeCalculation: textBytes },
   );
   const baziOf = cached((key): JsonBody => {
-    const query = JSON.parse(key) as BaziQuery;
+    const query = JSON.parse(key) as DatedBaziQuery;
     const chart = baziChart(birthOfQuery(query));
-    return { json: JSON.stringify(baziResponse.parse(baziAnswer(chart, query.pro ? baziPro(chart) : null))) };
+    const answer = baziAnswer(chart, query.pro ? baziPro(chart) : null, readingOf(chart, query));
+    return { json: JSON.stringify(baziResponse.parse(answer)) };
   });
   const ziweiOf = cached((key) => {
     const request = JSON.parse(key) as ZiweiRequest;
@@ -146,13 +177,15 @@ export function createCalendarService(): CalendarService {
     const horoscope = request.at
       ? ziweiHoroscope(input, { date: request.at, hourIndex: ziweiHourIndex(request.hour) })
       : null;
-    return { chart: ziweiChart(input), horoscope };
+    const chart = ziweiChart(input);
+    return { chart, horoscope, reading: ziweiReading(chart, horoscope) };
   });
 
   return {
     almanacDay: (date) => calendarInput(() => almanacOf(date)),
     // Keys are the validated requests with their fields in schema order, so equal requests share an entry.
-    bazi: (query) => calendarInput(() => baziOf(JSON.stringify(query))),
+    bazi: (query) =>
+      calendarInput(() => baziOf(JSON.stringify({ ...query, at: query.at ?? BEIJING_DATE.format(now()) }))),
     ziwei: (request) => calendarInput(() => ziweiOf(JSON.stringify(request))),
   };
 }

@@ -17,7 +17,13 @@ export type RegistrationHook = (user: UserRow, tx: Transaction) => Promise<void>
 /** Closed accounts have released their personal data: no sign-in, search or change finds them. */
 const isOpen = ne(appUser.status, 'closed');
 
-const preferenceColumns = { pushEnabled: appUser.pushEnabled };
+const preferenceColumns = {
+  pushEnabled: appUser.pushEnabled,
+  pushReply: appUser.pushReply,
+  pushDailyTarotTime: appUser.pushDailyTarotTime,
+  pushCheckInReminder: appUser.pushCheckInReminder,
+  language: appUser.language,
+};
 
 /** The marker row that makes "the first administrator" a single, atomic event. */
 const ADMIN_MARKER_KEY = 'first-admin-registered';

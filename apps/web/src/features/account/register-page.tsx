@@ -10,7 +10,10 @@ import { registerProblem, type RegisterForm } from './register-form';
 import { useSignIn } from './use-sign-in';
 import styles from './account-form.module.css';
 
-/** `register/register`: username, nickname and the password twice. */
+/**
+ * `register/register`: username, nickname and the password twice. The administrator's
+ * registration is not offered here: whoever sets up the site opens its address directly.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation(['account', 'entry']);
   const [params] = useSearchParams();
@@ -35,9 +38,6 @@ export default function RegisterPage() {
       <p className={styles.linkRow}>
         <Link to={pageLink('registerByEmail', params)}>{t('entry:links.registerByEmail')}</Link>
         <Link to={pageLink('loginWithPassword', params)}>{t('register.toLogin')}</Link>
-      </p>
-      <p className={styles.minorLink}>
-        <Link to={pageLink('registerAdmin', params)}>{t('entry:links.registerAdmin')}</Link>
       </p>
     </div>
   );

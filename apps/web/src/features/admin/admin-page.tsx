@@ -13,7 +13,7 @@ const CHART_DAYS = 30;
 
 /** `/pages/admin/admin`: totals, the last 30 days per day, and the way into each section. */
 export default function AdminPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'usage', 'broadcast']);
   const navigate = useNavigate();
   const stats = useQuery(
     { queryKey: ['admin', 'stats', CHART_DAYS], queryFn: () => adminApi.stats(CHART_DAYS), staleTime: 0 },
@@ -50,6 +50,18 @@ export default function AdminPage() {
             </List.Item>
             <List.Item onClick={() => void navigate(PAGES.adminBanners)} description={t('sections.bannersHint')}>
               {t('sections.banners')}
+            </List.Item>
+            <List.Item onClick={() => void navigate(PAGES.adminUsage)} description={t('usage:menu.usageHint')}>
+              {t('usage:menu.usage')}
+            </List.Item>
+            <List.Item onClick={() => void navigate(PAGES.adminAccess)} description={t('usage:menu.accessHint')}>
+              {t('usage:menu.access')}
+            </List.Item>
+            <List.Item
+              onClick={() => void navigate(PAGES.adminBroadcasts)}
+              description={t('broadcast:menu.broadcastsHint')}
+            >
+              {t('broadcast:menu.broadcasts')}
             </List.Item>
           </List>
         </div>

@@ -5,18 +5,51 @@ import { layoutBars, shortDay } from './day-bars';
 import styles from './stats-chart.module.css';
 
 const METRICS = ['newUsers', 'checkIns', 'readings'] as const;
-type Metric = (typeof METRICS)[number];
 
 const WIDTH = 330;
 const HEIGHT = 120;
 
-/** One metric per day as SVG bars, today on the right; a tap on a bar names its day and value. */
+/** The dashboard's chart of new accounts, check-ins and readings. */
 export function StatsChart({ days }: { days: readonly StatsDay[] }) {
   const { t } = useTranslation('admin');
-  const [metric, setMetric] = useState<Metric>('newUsers');
+  return (
+    <MetricChart
+      id="admin-chart-title"
+      title={t('dashboard.chartTitle', { count: days.length })}
+      metrics={METRICS}
+      series={days}
+      metricLabel={(metric) => t(`dashboard.metrics.${metric}`)}
+      totalLabel={(sum) => t('dashboard.periodTotal', { count: sum })}
+      chartLabel={(metric, sum) => t('dashboard.chartLabel', { metric: t(`dashboard.metrics.${metric}`), count: sum })}
+    />
+  );
+}
+
+interface MetricChartProps<Metric extends string> {
+  readonly id: string;
+  readonly title: string;
+  /** Up to three, shown as equal choices. */
+  readonly metrics: readonly Metric[];
+  readonly series: readonly ({ readonly day: string } & Readonly<Record<Metric, number>>)[];
+  readonly metricLabel: (metric: Metric) => string;
+  readonly totalLabel: (sum: number) => string;
+  readonly chartLabel: (metric: Metric, sum: number) => string;
+}
+
+/** One metric per day as SVG bars, today on the right; a tap on a bar names its day and value. */
+export function MetricChart<Metric extends string>({
+  id,
+  title,
+  metrics,
+  series,
+  metricLabel,
+  totalLabel,
+  chartLabel,
+}: MetricChartProps<Metric>) {
+  const [metric, setMetric] = useState<Metric>(metrics[0]!);
   const [picked, setPicked] = useState<string | null>(null);
   const { bars, max } = layoutBars(
-    days.map((entry) => ({ day: entry.day, value: entry[metric] })),
+    series.map((entry) => ({ day: entry.day, value: entry[metric] })),
     { width: WIDTH, height: HEIGHT },
   );
   const sum = bars.reduce((total, bar) => total + bar.value, 0);
@@ -24,13 +57,13 @@ export function StatsChart({ days }: { days: readonly StatsDay[] }) {
   const labelled = new Set([0, Math.floor((bars.length - 1) / 2), bars.length - 1]);
 
   return (
-    <section className={styles.card} aria-labelledby="admin-chart-title">
-      <h2 id="admin-chart-title" className={styles.title}>
-        {t('dashboard.chartTitle', { count: days.length })}
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
       </h2>
       {/* Three equal choices rather than scrolling tabs, so long names (German, Russian) still fit. */}
       <div className={styles.metrics} role="tablist">
-        {METRICS.map((key) => (
+        {metrics.map((key) => (
           <button
             key={key}
             type="button"
@@ -40,7 +73,7 @@ export function StatsChart({ days }: { days: readonly StatsDay[] }) {
             className={styles.metric}
             onClick={() => setMetric(key)}
           >
-            {t(`dashboard.metrics.${key}`)}
+            {metricLabel(key)}
           </button>
         ))}
       </div>
@@ -50,13 +83,13 @@ export function StatsChart({ days }: { days: readonly StatsDay[] }) {
             {shortDay(focus.day)} · <strong>{focus.value}</strong>
           </span>
         )}
-        <span>{t('dashboard.periodTotal', { count: sum })}</span>
+        <span>{totalLabel(sum)}</span>
       </p>
       <svg
         className={styles.chart}
         viewBox={`0 -14 ${WIDTH} ${HEIGHT + 32}`}
         role="img"
-        aria-label={t('dashboard.chartLabel', { metric: t(`dashboard.metrics.${metric}`), count: sum })}
+        aria-label={chartLabel(metric, sum)}
       >
         <line className={styles.axis} x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} />
         <text className={styles.max} x="0" y="-4">

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { dayColours, type DayColourReading } from '@tarot/core/calendar/day-colour';
+import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
+import { useTerm } from '../../shared/i18n/use-term';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { DatePickerButton } from './date-picker-button';
 import { addDays, formatDay, isWithin, parseYmd } from './dates';
@@ -31,6 +33,7 @@ function coloursOf(date: string): DayColourReading | null {
  */
 export default function DayColourPage() {
   const { t, i18n } = useTranslation('almanac');
+  const { term } = useTerm(CYCLE_GLOSSARY);
   const { day: param, today, bounds, go, neighbour } = useDayParam();
   const reading = useMemo(() => (param.status === 'ok' ? coloursOf(param.date) : null), [param.status, param.date]);
   const week = useMemo(
@@ -84,7 +87,7 @@ export default function DayColourPage() {
         </div>
         <p className={styles.dayElement}>
           {t('colour.dayElement', {
-            ganZhi: reading.dayGanZhi,
+            ganZhi: term('ganZhi', reading.dayGanZhi),
             stem: reading.stem,
             element: t(`elements.${reading.element}`),
           })}

@@ -8,13 +8,13 @@ import { DatePickerButton } from './date-picker-button';
 import { dateBounds, formatDay, todayText } from './dates';
 import { EventPicker } from './ze-day/event-picker';
 import { GoodDayResults } from './ze-day/good-day-results';
-import { formFromParams, formProblem, formToParams, type ZeDayForm } from './ze-day/ze-day-form';
+import { formFromParams, formProblem, formToParams, isCoupleEvent, type ZeDayForm } from './ze-day/ze-day-form';
 import { ZodiacPicker } from './ze-day/zodiac-picker';
 import styles from './ze-day-page.module.css';
 
 /**
- * 择日: the days in a range that suit an event, optionally without the days that clash
- * with a 生肖 and only at weekends. The form lives in the address, so coming back from a
+ * 择日: the days in a range that suit an event, best first, optionally only at weekends and
+ * without the days that clash with the user's 生肖 (and the partner's, for a marriage). The form lives in the address, so coming back from a
  * day's almanac finds the search as it was; results update as the form changes.
  */
 export default function ZeDayPage() {
@@ -62,7 +62,14 @@ export default function ZeDayPage() {
         >
           {t('zeDay.to')}
         </List.Item>
-        <ZodiacPicker value={form.zodiac} onChange={(zodiac) => update({ zodiac })} />
+        <ZodiacPicker person="self" value={form.zodiac} onChange={(zodiac) => update({ zodiac })} />
+        {isCoupleEvent(form.event) && (
+          <ZodiacPicker
+            person="partner"
+            value={form.partnerZodiac}
+            onChange={(partnerZodiac) => update({ partnerZodiac })}
+          />
+        )}
         {/* The whole row toggles (a tap on the switch bubbles up to it), so the target is the row's 44 px+. */}
         <List.Item
           onClick={() => update({ weekendsOnly: !form.weekendsOnly })}

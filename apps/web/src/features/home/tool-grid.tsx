@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TOOLS } from '../../shared/config/tools';
+import { ToolIcon } from './tool-icons';
 import styles from './tool-grid.module.css';
 
 export function ToolGrid() {
@@ -11,8 +12,8 @@ export function ToolGrid() {
       {TOOLS.map((tool) => (
         <li key={tool.id}>
           <Link className={styles.tile} to={tool.path}>
-            <span className={styles.icon} data-tone={tool.tone} aria-hidden="true">
-              {tool.glyph}
+            <span className={styles.icon} data-tone={tool.tone}>
+              <ToolIcon id={tool.id} className={styles.drawing} />
             </span>
             <span className={styles.label}>{t(`tools.${tool.id}`)}</span>
           </Link>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
+import { cardLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
 import { DECK } from '@tarot/core/tarot/deck';
 import { SPREADS } from '@tarot/core/tarot/spreads';
 import { queryClient } from '../../shared/api/query-client';
@@ -12,12 +12,12 @@ import type { ResultKind, Searchable } from './search-results';
 export type LocalCatalogue = Readonly<Record<Exclude<ResultKind, 'articles'>, readonly Searchable[]>>;
 
 /**
- * Cards (in the tarot content language), spreads and tools as the reader sees them named.
+ * Cards (named in the reader's language), spreads and tools as the reader sees them named.
  * The card texts share their cache key with the tarot pages, so each language loads once.
  */
 export function useLocalCatalogue(): LocalCatalogue {
   const { t, i18n } = useTranslation(['search', 'spreads', 'home']);
-  const language = contentLanguageFor(i18n.language);
+  const language = cardLanguageFor(i18n.language);
   const { data: cardTexts } = useQuery(
     { queryKey: ['tarot', 'card-texts', language], queryFn: () => loadCardTexts(language), staleTime: Infinity },
     queryClient,

@@ -3,6 +3,7 @@ import { CheckList, List, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../shared/i18n/setup';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/languages';
+import { trackEvent } from '../../shared/usage/track';
 import styles from './settings-page.module.css';
 
 export function LanguageItem() {
@@ -15,6 +16,7 @@ export function LanguageItem() {
     if (!isLanguage(value) || value === current) return;
     try {
       await changeLanguage(value);
+      trackEvent('language-changed', { to: value });
     } catch {
       Toast.show({ content: t('errors:network'), duration: 2000 });
     }

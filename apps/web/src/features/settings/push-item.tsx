@@ -1,48 +1,50 @@
-import { List, Switch } from 'antd-mobile';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { List, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { UserPreferences } from '@tarot/contract/preferences';
-import { apiRequest } from '../../shared/api/http';
-import { queryClient } from '../../shared/api/query-client';
 import { showError } from '../../shared/api/show-error';
+import { switchPush } from '../../shared/push/push-starter';
+import { subscribeWebPush, unsubscribeWebPush } from '../../shared/push/web-push';
+import { PushKindItems } from './push-kind-items';
+import { usePreferencesEditor } from './use-preferences-editor';
 
-const PREFERENCES_KEY = ['user', 'preferences'];
-
-/** Push notifications on or off, kept with the account (the push service reads it). */
+/**
+ * Push notifications on or off, kept with the account (the push service reads it), and when on,
+ * which kinds. Turning it on asks the browser for system notifications; turning it off forgets them.
+ */
 export function PushItem() {
-  const { t } = useTranslation(['settings', 'errors']);
-  const preferences = useQuery(
-    {
-      queryKey: PREFERENCES_KEY,
-      queryFn: () => apiRequest<UserPreferences>('GET', '/api/user/preferences'),
-    },
-    queryClient,
-  );
-  const change = useMutation(
-    {
-      mutationFn: (pushEnabled: boolean) =>
-        apiRequest<UserPreferences>('PUT', '/api/user/preferences', { pushEnabled }),
-      onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
-      onError: (error) => showError(error),
-    },
-    queryClient,
-  );
-  const checked = change.isPending ? change.variables : (preferences.data?.pushEnabled ?? false);
+  const { t } = useTranslation(['settings', 'push']);
+  const editor = usePreferencesEditor();
+  const enabled = editor.preferences?.pushEnabled ?? false;
+
+  const toggle = (on: boolean) => {
+    // The permission prompt must follow the tap at once, so it does not wait for the save.
+    const webPush = on ? subscribeWebPush() : unsubscribeWebPush().then(() => undefined);
+    const saved = editor.save({ pushEnabled: on });
+    webPush
+      .then(async (outcome) => {
+        if (outcome === 'denied') Toast.show({ content: t('push:settings.permissionDenied') });
+        // The connection reads the saved choice, so it follows the save, not the tap.
+        if (await saved) await switchPush(on);
+      })
+      .catch(showError);
+  };
 
   return (
-    <List.Item
-      description={t('pushHint')}
-      extra={
-        <Switch
-          checked={checked}
-          loading={preferences.isPending || change.isPending}
-          disabled={preferences.isError}
-          onChange={(value) => change.mutate(value)}
-          aria-label={t('push')}
-        />
-      }
-    >
-      {t('push')}
-    </List.Item>
+    <>
+      <List.Item
+        description={t('pushHint')}
+        extra={
+          <Switch
+            checked={enabled}
+            loading={editor.loading}
+            disabled={editor.failed}
+            onChange={toggle}
+            aria-label={t('push')}
+          />
+        }
+      >
+        {t('push')}
+      </List.Item>
+      {enabled && editor.preferences && <PushKindItems preferences={editor.preferences} save={editor.save} />}
+    </>
   );
 }

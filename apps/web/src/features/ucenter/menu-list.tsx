@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import {
   AppstoreOutline,
+  BellOutline,
   FileOutline,
   GiftOutline,
   InformationCircleOutline,
@@ -14,12 +15,14 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { unreadPushCount } from '../../shared/push/push-stores';
 import type { MenuItem } from './menu';
 import styles from './menu-list.module.css';
 
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   points: PayCircleOutline,
   invite: UserAddOutline,
+  inbox: BellOutline,
   articles: FileOutline,
   rate: StarOutline,
   feedback: MessageOutline,
@@ -40,6 +43,7 @@ export function MenuList({ items, onCheckUpdate, checkingUpdate }: MenuListProps
   const { t } = useTranslation('ucenter');
   const navigate = useNavigate();
   const groups = [...new Set(items.map((item) => item.group))];
+  const unread = unreadPushCount.use();
 
   const activate = (item: MenuItem) => {
     if (item.action.kind === 'open') void navigate(item.action.path);
@@ -58,6 +62,7 @@ export function MenuList({ items, onCheckUpdate, checkingUpdate }: MenuListProps
                   key={item.key}
                   prefix={<Icon className={styles.icon} />}
                   description={item.key === 'invite' ? t('menu.inviteHint') : undefined}
+                  extra={item.key === 'inbox' && unread > 0 ? <Badge content={unread} /> : undefined}
                   disabled={item.action.kind === 'check-update' && checkingUpdate}
                   onClick={() => activate(item)}
                 >

@@ -18,12 +18,13 @@ describe('who sees which Mine menu item', () => {
     ]);
   });
 
-  it('adds points and invitations for members, but not the admin console', () => {
+  it('adds points, invitations and the inbox for members, but not the admin console', () => {
     const keys = keysFor('member');
     expect(keys).toContain('points');
     expect(keys).toContain('invite');
+    expect(keys).toContain('inbox');
     expect(keys).not.toContain('admin');
-    expect(keys).toHaveLength(10);
+    expect(keys).toHaveLength(11);
   });
 
   it('shows administrators everything, in the spec’s order', () => {

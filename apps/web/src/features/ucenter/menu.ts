@@ -30,6 +30,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'invite', group: 'earn', visibility: 'members', action: open(PAGES.invite) },
   { key: 'articles', group: 'earn', visibility: 'everyone', action: open(PAGES.newsList) },
   { key: 'rate', group: 'earn', visibility: 'everyone', action: open(PAGES.rate) },
+  { key: 'inbox', group: 'app', visibility: 'members', action: open(PAGES.inbox) },
   { key: 'feedback', group: 'app', visibility: 'everyone', action: open(PAGES.feedback) },
   { key: 'settings', group: 'app', visibility: 'everyone', action: open(PAGES.settings) },
   { key: 'checkUpdate', group: 'app', visibility: 'everyone', action: { kind: 'check-update' } },

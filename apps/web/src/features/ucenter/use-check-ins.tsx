@@ -6,6 +6,7 @@ import { adPlayer } from '../../shared/ads/ad-network';
 import { loginAddress } from '../../shared/auth/login-page';
 import { useSignedIn } from '../../shared/auth/token-store';
 import { showError } from '../../shared/api/show-error';
+import { trackEvent } from '../../shared/usage/track';
 import { pointsApi, refreshPoints } from './points-api';
 
 export interface CheckIns {
@@ -45,6 +46,7 @@ export function useCheckIns(returnTo: string): CheckIns {
 
   const checkIn = guard('daily', async () => {
     const result = await pointsApi.checkIn();
+    trackEvent('check-in', { kind: 'daily' });
     Toast.show({ icon: 'success', content: t('checkIn.earned', { points: result.points, streak: result.streak }) });
     await refreshPoints();
     setPending(null);
@@ -59,6 +61,7 @@ export function useCheckIns(returnTo: string): CheckIns {
     setAdView(null);
     try {
       const result = await pointsApi.adCheckIn(id);
+      trackEvent('check-in', { kind: 'ad' });
       Toast.show({ icon: 'success', content: t('adCheckIn.earned', { points: result.points }) });
       await refreshPoints();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { LIMITS } from '@tarot/contract/limits';
 import { loginRequired } from '../auth/login-required';
 import { tokenStore } from '../auth/token-store';
+import { clientHeaders } from './client-identity';
 
 /** An API failure with a catalogue code, shown to the user through `errors:<code>`. */
 export class ApiError extends Error {
@@ -41,7 +42,7 @@ export async function apiRequest<T>(
   body?: unknown,
 ): Promise<T> {
   const token = tokenStore.current();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = clientHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;

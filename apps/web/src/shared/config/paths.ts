@@ -14,6 +14,7 @@ export const PAGES = {
   spreads: '/zhen',
   cards: '/paimian',
   daily: '/jinripaizhen',
+  dailyHistory: '/pages/tarot/daily-history',
   cardDetail: '/pages/tarot/detail',
   spreadDraw: '/pages/tarot/paizhen',
   reading: '/pages/tarot/detailPaizhen',
@@ -59,6 +60,7 @@ export const PAGES = {
 
   mine: '/pages/ucenter/ucenter',
   settings: '/pages/ucenter/settings/settings',
+  inbox: '/pages/ucenter/inbox/inbox',
   points: '/pages/ucenter/points/points',
   invite: '/pages/ucenter/invite/invite',
   feedback: '/uni_modules/uni-feedback/pages/opendb-feedback/opendb-feedback',
@@ -73,6 +75,9 @@ export const PAGES = {
   adminArticles: '/pages/admin/articles/articles',
   adminArticleEditor: '/pages/admin/articles/edit',
   adminBanners: '/pages/admin/banners/banners',
+  adminUsage: '/pages/admin/usage/usage',
+  adminAccess: '/pages/admin/access/access',
+  adminBroadcasts: '/pages/admin/broadcasts/broadcasts',
 } as const;
 
 export type PageName = keyof typeof PAGES;

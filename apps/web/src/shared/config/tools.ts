@@ -1,28 +1,31 @@
-import { PAGES, pageLink } from './paths';
+import { PAGES } from './paths';
 
 /**
  * The product's tools as the home page offers them. A tool is listed here when its page
  * exists, so the home grid never leads anywhere that does not work.
  */
+export type ToolId =
+  'spreads' | 'cards' | 'daily' | 'test' | 'paipan' | 'bazi' | 'almanac' | 'dayColor' | 'zeDay' | 'ziwei' | 'settings';
+
 export interface Tool {
-  readonly id: string;
+  /** Names the tool's label (`home:tools.<id>`) and its icon on the home grid. */
+  readonly id: ToolId;
   readonly path: string;
-  /** Emoji-free glyph drawn in the grid tile; one or two CJK characters read well at 24 px. */
-  readonly glyph: string;
   /** Tile colour, a design-token name. */
   readonly tone: 'brand' | 'gold' | 'fire' | 'water' | 'wood' | 'earth';
 }
 
 export const TOOLS: readonly Tool[] = [
-  { id: 'spreads', path: PAGES.spreads, glyph: '阵', tone: 'brand' },
-  { id: 'cards', path: PAGES.cards, glyph: '牌', tone: 'gold' },
-  { id: 'daily', path: PAGES.daily, glyph: '运', tone: 'fire' },
-  { id: 'test', path: PAGES.quizCover, glyph: '测', tone: 'water' },
-  { id: 'paipan', path: PAGES.chartHub, glyph: '盘', tone: 'brand' },
-  { id: 'bazi', path: PAGES.birthInput, glyph: '八', tone: 'earth' },
-  { id: 'almanac', path: PAGES.huangli, glyph: '历', tone: 'fire' },
-  { id: 'dayColor', path: PAGES.dayColour, glyph: '色', tone: 'wood' },
-  { id: 'zeDay', path: PAGES.zeDay, glyph: '择', tone: 'gold' },
-  { id: 'ziwei', path: pageLink('birthInput', { next: 'ziwei' }), glyph: '紫', tone: 'water' },
-  { id: 'settings', path: PAGES.settings, glyph: '设', tone: 'earth' },
+  { id: 'spreads', path: PAGES.spreads, tone: 'brand' },
+  { id: 'cards', path: PAGES.cards, tone: 'gold' },
+  { id: 'daily', path: PAGES.daily, tone: 'fire' },
+  { id: 'test', path: PAGES.quizCover, tone: 'water' },
+  { id: 'paipan', path: PAGES.chartHub, tone: 'brand' },
+  { id: 'bazi', path: PAGES.birthInput, tone: 'earth' },
+  { id: 'almanac', path: PAGES.huangli, tone: 'fire' },
+  { id: 'dayColor', path: PAGES.dayColour, tone: 'wood' },
+  { id: 'zeDay', path: PAGES.zeDay, tone: 'gold' },
+  // The 紫微 page asks for the birth itself when opened without one, under its own title.
+  { id: 'ziwei', path: PAGES.ziwei, tone: 'water' },
+  { id: 'settings', path: PAGES.settings, tone: 'earth' },
 ];

@@ -26,7 +26,22 @@ function load(language: string): Record<string, Texts> {
 }
 
 const reference = load('zh-Hans');
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** `{{name}}` and `{{name, format}}` both interpolate `name`. */
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
+
+/** i18next's plural keys: `key_one`, `key_other`, … stand for `key` in the language's forms. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
+/** One entry per key as a translator sees it: a plural key's forms count once. */
+function byBaseKey(texts: Texts): Map<string, string[]> {
+  const keys = new Map<string, string[]>();
+  for (const [key, text] of Object.entries(texts)) keys.set(baseKey(key), [...(keys.get(baseKey(key)) ?? []), text]);
+  return keys;
+}
+
+/** The plural forms a language's grammar needs, as i18next asks for them (CLDR via Intl). */
+const pluralForms = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
 
 describe('locales', () => {
   it('has a folder for each of the 11 languages and nothing else', () => {
@@ -37,11 +52,39 @@ describe('locales', () => {
     const texts = load(language);
     expect(Object.keys(texts).sort()).toEqual(Object.keys(reference).sort());
     for (const [namespace, keys] of Object.entries(reference)) {
-      const theirs = texts[namespace] ?? {};
-      expect(Object.keys(theirs).sort(), `${language}/${namespace}`).toEqual(Object.keys(keys).sort());
-      for (const [key, text] of Object.entries(theirs)) {
-        expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
-        expect(placeholders(text), `${language}/${namespace}:${key}`).toEqual(placeholders(keys[key] ?? ''));
+      const ours = byBaseKey(keys);
+      const theirs = byBaseKey(texts[namespace] ?? {});
+      expect([...theirs.keys()].sort(), `${language}/${namespace}`).toEqual([...ours.keys()].sort());
+      for (const [key, forms] of theirs) {
+        for (const text of forms) {
+          expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
+          expect(placeholders(text), `${language}/${namespace}:${key}`).toEqual(placeholders(ours.get(key)?.[0] ?? ''));
+        }
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('%s writes every count through Intl.NumberFormat (`{{count, number}}`)', (language) => {
+    for (const [namespace, keys] of Object.entries(load(language))) {
+      for (const [key, text] of Object.entries(keys)) {
+        if (placeholders(text).includes('count'))
+          expect(text, `${language}/${namespace}:${key}`).not.toMatch(/\{\{\s*count\s*\}\}/);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('%s gives every text with a count exactly the plural forms its grammar needs', (language) => {
+    const needed = pluralForms(language)
+      .map((form) => `_${form}`)
+      .sort();
+    for (const [namespace, keys] of Object.entries(load(language))) {
+      const counted = Object.keys(keys).filter((key) => placeholders(keys[key]!).includes('count'));
+      for (const key of new Set(counted.map(baseKey))) {
+        const forms = Object.keys(keys)
+          .filter((candidate) => baseKey(candidate) === key && candidate !== key)
+          .map((form) => form.slice(key.length))
+          .sort();
+        expect(forms, `${language}/${namespace}:${key}`).toEqual(needed);
       }
     }
   });

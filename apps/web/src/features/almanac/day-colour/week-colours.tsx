@@ -1,6 +1,8 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { DayColourReading } from '@tarot/core/calendar/day-colour';
+import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { formatDay } from '../dates';
 import { ColourChip, ElementSwatch } from './colour-swatch';
 import styles from './week-colours.module.css';
@@ -14,6 +16,7 @@ interface WeekColoursProps {
 /** The coming days at a glance: each day's 大吉 colours; a tap shows that day in full. */
 export function WeekColours({ readings, selected, onPick }: WeekColoursProps) {
   const { t, i18n } = useTranslation('almanac');
+  const { term } = useTerm(CYCLE_GLOSSARY);
   return (
     <section className={styles.card} aria-labelledby="week-colours">
       <h3 id="week-colours" className={styles.title}>
@@ -34,7 +37,7 @@ export function WeekColours({ readings, selected, onPick }: WeekColoursProps) {
                   <strong>{formatDay(reading.date, i18n.language, { month: 'short', day: 'numeric' })}</strong>
                   <small>
                     {formatDay(reading.date, i18n.language, { weekday: 'short' })} ·{' '}
-                    {t('colour.dayGanZhi', { ganZhi: reading.dayGanZhi })}
+                    {t('colour.dayGanZhi', { ganZhi: term('ganZhi', reading.dayGanZhi) })}
                   </small>
                 </span>
                 <ElementSwatch element={best.element} size="small" />

@@ -1,6 +1,8 @@
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { DatePickerButton } from '../date-picker-button';
 import { formatDay, type DateBounds } from '../dates';
 import styles from './day-hero.module.css';
@@ -18,7 +20,8 @@ interface DayHeroProps {
 export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroProps) {
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
-  const { festivals, term } = day;
+  const { term } = useTerm(ALMANAC_GLOSSARY);
+  const { festivals, term: solarTerm } = day;
   const holiday = festivals.legalHoliday;
   // A statutory holiday named like the festival (国庆节) shows once, with its 休 / 班 mark.
   const festivalNames = [...festivals.solar, ...festivals.lunar].filter((name) => name !== holiday?.name);
@@ -57,10 +60,14 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
         {day.lunar.dayName}
       </p>
       <p className={styles.ganZhi}>
-        {t('huangli.ganZhi', day.ganZhi)}
-        <span className={styles.zodiac}>{t('huangli.zodiac', { zodiac: day.zodiac })}</span>
+        {t('huangli.ganZhi', {
+          year: term('ganZhi', day.ganZhi.year),
+          month: term('ganZhi', day.ganZhi.month),
+          day: term('ganZhi', day.ganZhi.day),
+        })}
+        <span className={styles.zodiac}>{t('huangli.zodiac', { zodiac: term('zodiac', day.zodiac) })}</span>
       </p>
-      {(festivalNames.length > 0 || holiday || term.dayIndex === 0 || day.seasons.length > 0) && (
+      {(festivalNames.length > 0 || holiday || solarTerm.dayIndex === 0 || day.seasons.length > 0) && (
         <ul className={styles.marks}>
           {festivalNames.map((name) => (
             <li key={name} className={styles.festival}>
@@ -72,7 +79,7 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
               {t(holiday.work ? 'huangli.holidayWork' : 'huangli.holidayOff', { name: holiday.name })}
             </li>
           )}
-          {term.dayIndex === 0 && <li className={styles.term}>{term.name}</li>}
+          {solarTerm.dayIndex === 0 && <li className={styles.term}>{term('solarTerm', solarTerm.name)}</li>}
           {day.seasons.map((season) => (
             <li key={season} className={styles.season}>
               {season}

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import type { AlmanacGods } from '@tarot/core/calendar/almanac';
 import styles from './gods.module.css';
 
-/** 吉神宜趋 and 凶神宜忌, the library's names as they are. */
+/** 吉神宜趋 and 凶神宜忌, in the interface language. */
 export function Gods({ gods }: { gods: AlmanacGods }) {
   const { t } = useTranslation('almanac');
+  const { term } = useTerm(ALMANAC_GLOSSARY);
   const rows = [
     { key: 'good', label: t('huangli.goodGods'), names: gods.good },
     { key: 'bad', label: t('huangli.badGods'), names: gods.bad },
@@ -17,7 +20,7 @@ export function Gods({ gods }: { gods: AlmanacGods }) {
           {row.names.length > 0 ? (
             <ul>
               {row.names.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>{term('god', name)}</li>
               ))}
             </ul>
           ) : (

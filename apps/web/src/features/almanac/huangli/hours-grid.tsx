@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import type { AlmanacHour } from '@tarot/core/calendar/almanac-hours';
 import styles from './hours-grid.module.css';
 
@@ -11,6 +13,7 @@ interface HoursGridProps {
 /** The twelve 时辰 with their 值神, 吉凶 and 冲. */
 export function HoursGrid({ hours, current }: HoursGridProps) {
   const { t } = useTranslation('almanac');
+  const { term } = useTerm(ALMANAC_GLOSSARY);
   return (
     <section className={styles.card} aria-labelledby="huangli-hours">
       <h3 id="huangli-hours" className={styles.title}>
@@ -25,12 +28,13 @@ export function HoursGrid({ hours, current }: HoursGridProps) {
             aria-current={hour.index === current ? 'time' : undefined}
           >
             <span className={styles.head}>
-              <strong>{hour.ganZhi}</strong>
-              <span className={styles.luck}>{hour.luck}</span>
+              <strong>{term('ganZhi', hour.ganZhi)}</strong>
+              <span className={styles.luck}>{term('luck', hour.luck)}</span>
             </span>
             <span className={styles.range}>{hour.range}</span>
             <span className={styles.star}>
-              {hour.twelveStar} · {t('huangli.hourClash', { zodiac: hour.clash.zodiac })}
+              {term('twelveStar', hour.twelveStar)} ·{' '}
+              {t('huangli.hourClash', { zodiac: term('zodiac', hour.clash.zodiac) })}
             </span>
             {hour.index === current && <span className={styles.now}>{t('huangli.now')}</span>}
           </li>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import styles from './yi-ji.module.css';
 
 interface YiJiProps {
@@ -8,6 +10,7 @@ interface YiJiProps {
 
 function Block({ kind, words }: { kind: 'yi' | 'ji'; words: readonly string[] }) {
   const { t } = useTranslation('almanac');
+  const { term } = useTerm(ALMANAC_GLOSSARY);
   const label = t(`huangli.${kind}`);
   return (
     <div className={styles.block} data-kind={kind}>
@@ -17,7 +20,7 @@ function Block({ kind, words }: { kind: 'yi' | 'ji'; words: readonly string[] })
       {words.length > 0 ? (
         <ul className={styles.words}>
           {words.map((word) => (
-            <li key={word}>{word}</li>
+            <li key={word}>{term('activity', word)}</li>
           ))}
         </ul>
       ) : (

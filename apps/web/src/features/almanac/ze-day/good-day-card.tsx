@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodDay } from '@tarot/core/calendar/ze-day';
 import { pageLink } from '../../../shared/config/paths';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { formatDay } from '../dates';
+import { ReasonChips } from './day-reasons';
 import styles from './good-day-card.module.css';
 
-/** One good day: date, lunar date, 建除, 值神, 冲煞 and good hours; a tap opens its almanac. */
-export function GoodDayCard({ day }: { day: GoodDay }) {
+/** One good day: its rank, date, lunar date, why it qualifies, 冲煞 and good hours; a tap opens its almanac. */
+export function GoodDayCard({ day, rank }: { day: GoodDay; rank: number }) {
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
+  const { term } = useTerm(ALMANAC_GLOSSARY);
   return (
     <Link
       className={styles.card}
@@ -17,6 +21,10 @@ export function GoodDayCard({ day }: { day: GoodDay }) {
       aria-label={t('zeDay.open', { date: day.date })}
     >
       <span className={styles.date}>
+        {/* The link's own label names the day; the rank is for the eye. */}
+        <span className={styles.rank} aria-hidden="true">
+          {rank}
+        </span>
         <strong>{Number(day.date.slice(8))}</strong>
         <small>{formatDay(day.date, language, { month: 'short' })}</small>
       </span>
@@ -26,20 +34,25 @@ export function GoodDayCard({ day }: { day: GoodDay }) {
         </span>
         <span className={styles.lunar}>
           {day.lunar.monthName}
-          {day.lunar.dayName} · {t('zeDay.dayGanZhi', { ganZhi: day.ganZhi.day })}
+          {day.lunar.dayName} · {t('zeDay.dayGanZhi', { ganZhi: term('ganZhi', day.ganZhi.day) })}
         </span>
+        <ReasonChips reasons={day.reasons} />
         <span className={styles.tags}>
           <span>
             <small>{t('zeDay.duty')}</small>
-            {day.duty}
+            {term('duty', day.duty)}
           </span>
           <span data-ecliptic={day.twelveStar.ecliptic}>
             <small>{t('zeDay.twelveStar')}</small>
-            {day.twelveStar.name} {day.twelveStar.ecliptic}
+            {term('twelveStar', day.twelveStar.name)} {term('luck', day.twelveStar.ecliptic)}
           </span>
           <span>
             <small>{t('zeDay.clash')}</small>
-            {day.clash.text} {t('zeDay.sha', { direction: day.clash.sha })}
+            {t('huangli.clashText', {
+              zodiac: term('zodiac', day.clash.zodiac),
+              ganZhi: term('ganZhi', day.clash.ganZhi),
+            })}{' '}
+            {t('zeDay.sha', { direction: term('direction', day.clash.sha) })}
           </span>
         </span>
         <span className={styles.hours}>
@@ -47,7 +60,7 @@ export function GoodDayCard({ day }: { day: GoodDay }) {
           {day.goodHours.length > 0 ? (
             day.goodHours.map((hour) => (
               <span key={hour.branch} className={styles.hour}>
-                {hour.ganZhi} <em>{hour.range}</em>
+                {term('ganZhi', hour.ganZhi)} <em>{hour.range}</em>
               </span>
             ))
           ) : (

@@ -3,11 +3,12 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { searchGoodDays, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
 import { GoodDayCard } from './good-day-card';
+import { RejectedDays } from './rejected-days';
 import { toQuery, type ZeDayForm } from './ze-day-form';
 import { CardList } from '../../../shared/ui/card-list';
 import styles from './good-day-results.module.css';
 
-/** Cards shown at first and per "show more": a year of 出行 days is well over a hundred. */
+/** Cards shown at first and per "show more": a year of 祭祀 days is well over a hundred. */
 const PAGE_SIZE = 20;
 
 function search(form: ZeDayForm): GoodDaySearch | null {
@@ -19,8 +20,9 @@ function search(form: ZeDayForm): GoodDaySearch | null {
 }
 
 /**
- * The good days for a checked form, searched in the browser (a year takes ~10 ms).
- * Memoised so a deferred form re-renders the list only when the search changes.
+ * The good days for a checked form, best first, searched in the browser (a year takes
+ * ~10–25 ms), then the days set aside with why. Memoised so a deferred form re-renders
+ * the list only when the search changes.
  */
 export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeDayForm }) {
   const { t } = useTranslation('almanac');
@@ -30,20 +32,26 @@ export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeD
   if (!found) {
     return <ErrorBlock status="default" title={t('zeDay.failed')} description={t('zeDay.failedHint')} />;
   }
-  if (found.days.length === 0) {
-    return <ErrorBlock status="empty" title={t('zeDay.empty')} description={t('zeDay.emptyHint')} />;
-  }
   const rest = found.days.length - shown;
+  const rejected = <RejectedDays days={found.rejected} terms={found.terms} />;
+  if (found.days.length === 0) {
+    return (
+      <section aria-live="polite">
+        <ErrorBlock status="empty" title={t('zeDay.empty')} description={t('zeDay.emptyHint')} />
+        {rejected}
+      </section>
+    );
+  }
   return (
     <section aria-live="polite">
       <p className={styles.summary}>
         <strong>{t('zeDay.found', { total: found.days.length })}</strong>
-        <span>{t('zeDay.terms', { terms: found.terms.join('、') })}</span>
+        <span>{t('zeDay.criteria', { terms: found.terms.join('、'), duties: found.duties.join('、') })}</span>
       </p>
       <CardList>
-        {found.days.slice(0, shown).map((day) => (
+        {found.days.slice(0, shown).map((day, index) => (
           <li key={day.date}>
-            <GoodDayCard day={day} />
+            <GoodDayCard day={day} rank={index + 1} />
           </li>
         ))}
       </CardList>
@@ -52,6 +60,7 @@ export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeD
           {t('zeDay.showMore', { rest })}
         </Button>
       )}
+      {rejected}
     </section>
   );
 });

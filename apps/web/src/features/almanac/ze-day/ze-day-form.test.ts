@@ -15,24 +15,51 @@ describe('the 择日 form in the address', () => {
       from: '2026-11-22',
       to: '2027-02-19',
       zodiac: null,
+      partnerZodiac: null,
       weekendsOnly: false,
     });
   });
 
   it('reads a full search back, and drops unknown events, 生肖 and impossible dates', () => {
     const full = form('event=搬家&from=2027-01-01&to=2027-03-31&zodiac=马&weekends=1');
-    expect(full).toEqual({ event: '搬家', from: '2027-01-01', to: '2027-03-31', zodiac: '马', weekendsOnly: true });
+    expect(full).toEqual({
+      event: '搬家',
+      from: '2027-01-01',
+      to: '2027-03-31',
+      zodiac: '马',
+      partnerZodiac: null,
+      weekendsOnly: true,
+    });
     expect(formFromParams(new URLSearchParams(formToParams(full)), today)).toEqual(full);
-    expect(form('event=发财&zodiac=猫&from=2027-02-30')).toMatchObject({
+    expect(form('event=发财&zodiac=猫&partner=猫&from=2027-02-30')).toMatchObject({
       event: '嫁娶',
       zodiac: null,
+      partnerZodiac: null,
       from: today,
     });
+  });
+
+  it('keeps the partner’s 生肖 for a marriage only', () => {
+    const wedding = form('event=嫁娶&zodiac=狗&partner=猪');
+    expect(wedding).toMatchObject({ zodiac: '狗', partnerZodiac: '猪' });
+    expect(formToParams(wedding)).toMatchObject({ zodiac: '狗', partner: '猪' });
+    expect(toQuery(wedding)).toMatchObject({ zodiac: '狗', partnerZodiac: '猪' });
+    const trip = { ...wedding, event: '出行' };
+    expect(formToParams(trip)).not.toHaveProperty('partner');
+    expect(toQuery(trip)).not.toHaveProperty('partnerZodiac');
+    expect(() => searchGoodDays(toQuery(trip))).not.toThrow();
   });
 });
 
 describe('formProblem', () => {
-  const base: ZeDayForm = { event: '嫁娶', from: today, to: today, zodiac: null, weekendsOnly: false };
+  const base: ZeDayForm = {
+    event: '嫁娶',
+    from: today,
+    to: today,
+    zodiac: null,
+    partnerZodiac: null,
+    weekendsOnly: false,
+  };
 
   it('accepts one day up to MAX_SEARCH_DAYS days', () => {
     expect(formProblem(base, bounds)).toBeNull();

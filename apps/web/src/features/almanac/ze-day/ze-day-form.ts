@@ -1,9 +1,9 @@
 /**
- * The 择日 form as the address keeps it (`?event=搬家&from=…&to=…&zodiac=马&weekends=1`),
+ * The 择日 form as the address keeps it (`?event=嫁娶&from=…&to=…&zodiac=马&partner=羊&weekends=1`),
  * so going back from a day's almanac finds the search as it was, and its checks.
  */
 import { MAX_SEARCH_DAYS, type GoodDayQuery } from '@tarot/core/calendar/ze-day';
-import { ZE_DAY_EVENT_GROUPS } from '@tarot/core/calendar/ze-day-events';
+import { ZE_DAY_EVENT_GROUPS, zeDayEvent } from '@tarot/core/calendar/ze-day-events';
 import { ZODIAC_NAMES } from '@tarot/core/calendar/zodiac';
 import { addDays, daySpan, isWithin, parseYmd, ymdText, type DateBounds } from '../dates';
 
@@ -13,6 +13,8 @@ export interface ZeDayForm {
   readonly to: string;
   /** The person's 生肖, whose clashing days are left out; null for anyone. */
   readonly zodiac: string | null;
+  /** The partner's 生肖, for a marriage only: other events leave it out of the address and the search. */
+  readonly partnerZodiac: string | null;
   readonly weekendsOnly: boolean;
 }
 
@@ -21,6 +23,11 @@ export const DEFAULT_SPAN_DAYS = 90;
 
 const EVENT_IDS: readonly string[] = ZE_DAY_EVENT_GROUPS.flatMap((group) => group.events.map((event) => event.id));
 
+const zodiacOr = (text: string | null): string | null => (text && ZODIAC_NAMES.includes(text) ? text : null);
+
+/** Marriages ask for the partner's 生肖 too. */
+export const isCoupleEvent = (event: string): boolean => zeDayEvent(event).couple;
+
 const dateOr = (text: string | null, fallback: string): string => {
   const parts = parseYmd(text);
   return parts ? ymdText(parts) : fallback;
@@ -28,13 +35,13 @@ const dateOr = (text: string | null, fallback: string): string => {
 
 export function formFromParams(params: URLSearchParams, today: string): ZeDayForm {
   const event = params.get('event') ?? '';
-  const zodiac = params.get('zodiac') ?? '';
   const from = dateOr(params.get('from'), today);
   return {
     event: EVENT_IDS.includes(event) ? event : EVENT_IDS[0]!,
     from,
     to: dateOr(params.get('to'), addDays(from, DEFAULT_SPAN_DAYS - 1)),
-    zodiac: ZODIAC_NAMES.includes(zodiac) ? zodiac : null,
+    zodiac: zodiacOr(params.get('zodiac')),
+    partnerZodiac: zodiacOr(params.get('partner')),
     weekendsOnly: params.get('weekends') === '1',
   };
 }
@@ -45,6 +52,7 @@ export function formToParams(form: ZeDayForm): Record<string, string> {
     from: form.from,
     to: form.to,
     ...(form.zodiac ? { zodiac: form.zodiac } : {}),
+    ...(form.partnerZodiac && isCoupleEvent(form.event) ? { partner: form.partnerZodiac } : {}),
     ...(form.weekendsOnly ? { weekends: '1' } : {}),
   };
 }
@@ -65,5 +73,6 @@ export const toQuery = (form: ZeDayForm): GoodDayQuery => ({
   from: form.from,
   to: form.to,
   ...(form.zodiac ? { zodiac: form.zodiac } : {}),
+  ...(form.partnerZodiac && isCoupleEvent(form.event) ? { partnerZodiac: form.partnerZodiac } : {}),
   weekendsOnly: form.weekendsOnly,
 });

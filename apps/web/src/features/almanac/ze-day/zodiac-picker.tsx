@@ -1,20 +1,32 @@
 import { useState } from 'react';
 import { List, Picker } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { Person } from '@tarot/core/calendar/ze-day';
 import { ZODIAC_NAMES } from '@tarot/core/calendar/zodiac';
+import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 
 interface ZodiacPickerProps {
+  /** Whose 生肖: the user's, or the partner's for a marriage. */
+  readonly person: Person;
   readonly value: string | null;
   readonly onChange: (zodiac: string | null) => void;
 }
 
 const ANYONE = '';
 
-/** The person's 生肖 (optional): days that clash with it are left out. */
-export function ZodiacPicker({ value, onChange }: ZodiacPickerProps) {
+const LABELS: Record<Person, { readonly title: string; readonly hint: string }> = {
+  self: { title: 'zeDay.zodiac', hint: 'zeDay.zodiacHint' },
+  partner: { title: 'zeDay.partnerZodiac', hint: 'zeDay.partnerZodiacHint' },
+};
+
+/** A 生肖 (optional): days that clash with it are set aside, with the reason. */
+export function ZodiacPicker({ person, value, onChange }: ZodiacPickerProps) {
   const { t } = useTranslation('almanac');
   const [open, setOpen] = useState(false);
-  const name = (zodiac: string) => t(`zeDay.zodiacs.${zodiac}`, { defaultValue: zodiac });
+  const { title, hint } = LABELS[person];
+  const { term } = useTerm(CYCLE_GLOSSARY);
+  const name = (zodiac: string) => term('zodiac', zodiac);
   const columns = [
     [
       { label: t('zeDay.anyZodiac'), value: ANYONE },
@@ -24,17 +36,17 @@ export function ZodiacPicker({ value, onChange }: ZodiacPickerProps) {
   return (
     <>
       <List.Item
-        description={t('zeDay.zodiacHint')}
+        description={t(hint)}
         extra={value ? name(value) : t('zeDay.anyZodiac')}
         onClick={() => setOpen(true)}
         clickable
       >
-        {t('zeDay.zodiac')}
+        {t(title)}
       </List.Item>
       <Picker
         visible={open}
         onClose={() => setOpen(false)}
-        title={t('zeDay.zodiac')}
+        title={t(title)}
         columns={columns}
         value={[value ?? ANYONE]}
         onConfirm={([picked]) => onChange(typeof picked === 'string' && picked !== ANYONE ? picked : null)}

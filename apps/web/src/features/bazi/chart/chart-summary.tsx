@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
+import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import type { ChartRequest } from '../chart-request';
 import styles from './chart-summary.module.css';
 
 /** Who the chart is for and the times it was cast from, including the 子时 school. */
 export function ChartSummary({ request, chart }: { request: ChartRequest; chart: BaziChart }) {
   const { t } = useTranslation('bazi');
+  const { term } = useTerm(BAZI_GLOSSARY);
   const place =
     request.place &&
     (request.place.province === request.place.city
@@ -35,7 +38,7 @@ export function ChartSummary({ request, chart }: { request: ChartRequest; chart:
         )}
         <dt>{t('summary.zodiac')}</dt>
         <dd>
-          {chart.zodiac} · {chart.constellation}座
+          {term('zodiac', chart.zodiac)} · {t(`signs.${chart.constellation}`)}
         </dd>
         <dt>{t('summary.ziSect')}</dt>
         <dd>{t(`ziSect.${chart.ziSect}`)}</dd>

@@ -7,6 +7,7 @@ import { PAGES } from '../../../shared/config/paths';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { chartSearch } from '../chart-request';
 import { chartsApi } from '../charts-api';
+import { BaziReadingView } from '../reading/bazi-reading-view';
 import { isChartSaved, saveChart } from '../saved-charts';
 import { ChartProblem } from './chart-problem';
 import { ChartSummary } from './chart-summary';
@@ -16,7 +17,7 @@ import { PillarsTable } from './pillars-table';
 import { useChartFromAddress } from './use-chart';
 import styles from './chart-page.module.css';
 
-/** `/pages/bazi/details`: the four pillars, the elements, 起运 and the 大运 with their 流年. */
+/** `/pages/bazi/details`: the four pillars, the elements, 起运 and the 大运 with their 流年, and the written reading. */
 export default function DetailsPage() {
   const { t } = useTranslation('bazi');
   const state = useChartFromAddress();
@@ -44,6 +45,7 @@ export default function DetailsPage() {
       <PillarsTable chart={chart} />
       <ElementsPanel chart={chart} />
       <FortuneList chart={chart} />
+      <BaziReadingView chart={chart} />
       <div className={styles.actions}>
         <Button color="primary" shape="rounded" disabled={saved} onClick={() => void save()}>
           {saved ? t('chart.savedButton') : t('chart.save')}

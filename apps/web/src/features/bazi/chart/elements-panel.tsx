@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
+import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { ElementText } from './element-text';
 import styles from './elements-panel.module.css';
 
 /** The five elements' counts, with and without the hidden stems, and the day master's strength. */
 export function ElementsPanel({ chart }: { chart: BaziChart }) {
   const { t } = useTranslation('bazi');
+  const { term } = useTerm(BAZI_GLOSSARY);
   const elements = Object.keys(chart.elements.withHidden);
   const most = Math.max(...Object.values(chart.elements.withHidden), 1);
   return (
@@ -14,7 +17,7 @@ export function ElementsPanel({ chart }: { chart: BaziChart }) {
       <ul className={styles.bars}>
         {elements.map((element) => (
           <li key={element}>
-            <ElementText element={element}>{element}</ElementText>
+            <ElementText element={element}>{term('element', element)}</ElementText>
             <span className={styles.track}>
               <span
                 className={styles.fill}
@@ -36,8 +39,7 @@ export function ElementsPanel({ chart }: { chart: BaziChart }) {
         {t('elements.dayMaster')}
         <ElementText element={chart.dayMaster.element}>
           <strong>
-            {chart.dayMaster.stem}
-            {chart.dayMaster.element}
+            {chart.dayMaster.stem} {term('element', chart.dayMaster.element)}
           </strong>
         </ElementText>
         · {chart.strength.season} · {chart.strength.verdict}

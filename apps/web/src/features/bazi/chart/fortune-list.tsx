@@ -1,11 +1,14 @@
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
+import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import styles from './fortune-list.module.css';
 
 /** 起运 and the ten 大运; each opens its ten 流年. */
 export function FortuneList({ chart }: { chart: BaziChart }) {
   const { t } = useTranslation('bazi');
+  const { term } = useTerm(BAZI_GLOSSARY);
   const limit = chart.childLimit;
   return (
     <section className={styles.section}>
@@ -20,7 +23,8 @@ export function FortuneList({ chart }: { chart: BaziChart }) {
           age: limit.startAge,
         })}
         <small>
-          {limit.direction} · {t('fortune.fromJie', { jie: limit.jie.name, time: limit.jie.time.text.slice(0, 16) })}
+          {limit.direction} ·{' '}
+          {t('fortune.fromJie', { jie: term('solarTerm', limit.jie.name), time: limit.jie.time.text.slice(0, 16) })}
         </small>
       </p>
       <Collapse accordion>
@@ -30,7 +34,7 @@ export function FortuneList({ chart }: { chart: BaziChart }) {
             title={
               <span className={styles.decade}>
                 <strong>{decade.ganZhi}</strong>
-                <span>{decade.tenGod}</span>
+                <span>{term('tenGod', decade.tenGod)}</span>
                 <span>{t('fortune.ages', { from: decade.startAge, to: decade.endAge })}</span>
                 <span>{decade.startYear}</span>
               </span>
@@ -41,7 +45,7 @@ export function FortuneList({ chart }: { chart: BaziChart }) {
                 <li key={year.year}>
                   <span>{year.year}</span>
                   <strong>{year.ganZhi}</strong>
-                  <span>{year.tenGod}</span>
+                  <span>{term('tenGod', year.tenGod)}</span>
                   <span>{t('fortune.age', { age: year.age })}</span>
                 </li>
               ))}

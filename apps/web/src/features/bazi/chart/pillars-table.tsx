@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import type { PillarDetail, PillarKey } from '@tarot/core/calendar/bazi/pillars';
+import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
+import { useTerm, type TermFunction } from '../../../shared/i18n/use-term';
 import { ElementText } from './element-text';
 import styles from './pillars-table.module.css';
 
@@ -9,8 +11,9 @@ const PILLARS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
 
 type Row = readonly [key: string, cell: (pillar: PillarDetail) => ReactNode];
 
-const ROWS: readonly Row[] = [
-  ['tenGod', (p) => p.tenGod],
+/** The table's rows; the stems and branches stay glyphs (their elements colour them), the rest is translated. */
+const rowsOf = (term: TermFunction<typeof BAZI_GLOSSARY>): readonly Row[] => [
+  ['tenGod', (p) => term('tenGod', p.tenGod)],
   ['stem', (p) => <ElementText element={p.stemElement}>{p.stem}</ElementText>],
   ['branch', (p) => <ElementText element={p.branchElement}>{p.branch}</ElementText>],
   [
@@ -19,19 +22,20 @@ const ROWS: readonly Row[] = [
       p.hiddenStems.map((hidden) => (
         <span key={hidden.stem} className={styles.hidden}>
           <ElementText element={hidden.element}>{hidden.stem}</ElementText>
-          <small>{hidden.tenGod}</small>
+          <small>{term('tenGod', hidden.tenGod)}</small>
         </span>
       )),
   ],
-  ['naYin', (p) => p.naYin],
-  ['xingYun', (p) => p.xingYun],
-  ['ziZuo', (p) => p.ziZuo],
-  ['kongWang', (p) => p.kongWang],
+  ['naYin', (p) => term('naYin', p.naYin)],
+  ['xingYun', (p) => term('lifeStage', p.xingYun)],
+  ['ziZuo', (p) => term('lifeStage', p.ziZuo)],
+  ['kongWang', (p) => [...p.kongWang].map((branch) => term('branch', branch)).join(' ')],
 ];
 
 /** The four pillars with every column the spec lists, stems and branches in element colours. */
 export function PillarsTable({ chart }: { chart: BaziChart }) {
   const { t } = useTranslation('bazi');
+  const { term } = useTerm(BAZI_GLOSSARY);
   return (
     <div className={styles.wrap}>
       <table className={styles.table}>
@@ -48,7 +52,7 @@ export function PillarsTable({ chart }: { chart: BaziChart }) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(([key, cell]) => (
+          {rowsOf(term).map(([key, cell]) => (
             <tr key={key} data-row={key}>
               <th scope="row">{t(`pillars.rows.${key}`)}</th>
               {PILLARS.map((pillar) => (

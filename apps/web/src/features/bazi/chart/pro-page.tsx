@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { liuYue } from '@tarot/core/calendar/bazi/fortune';
 import type { PillarKey } from '@tarot/core/calendar/bazi/pillars';
 import { baziPro } from '@tarot/core/calendar/bazi/pro';
+import { PAGES } from '../../../shared/config/paths';
+import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
+import { BaziReadingView } from '../reading/bazi-reading-view';
+import { BirthForm } from '../input/birth-form';
 import { ChartProblem } from './chart-problem';
 import { ChartSummary } from './chart-summary';
 import { useChartFromAddress } from './use-chart';
@@ -13,14 +18,16 @@ import proStyles from './pro-page.module.css';
 
 const PILLARS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
 
-/** `/bazipro`: 神煞, 刑冲合会, 胎元/胎息/命宫/身宫 and the 流年 → 流月 drill-down. */
+/** `/bazipro`: 神煞, 刑冲合会, 胎元/胎息/命宫/身宫, the 流年 → 流月 drill-down and the written reading. */
 export default function ProPage() {
-  const { t } = useTranslation('bazi');
+  const { t, i18n } = useTranslation('bazi');
+  const { term } = useTerm(BAZI_GLOSSARY);
   const state = useChartFromAddress();
   const pro = useMemo(() => (state.status === 'ready' ? baziPro(state.chart) : null), [state]);
   const [year, setYear] = useState(() => new Date().getFullYear());
-  if (state.status !== 'ready' || !pro)
-    return <ChartProblem problem={state.status === 'ready' ? 'badDate' : state.status} />;
+  // Opened without a birth (the hub's tile), the page asks for one instead of showing an error.
+  if (state.status === 'badRequest') return <BirthForm target={PAGES.baziPro} />;
+  if (state.status !== 'ready' || !pro) return <ChartProblem problem="badDate" />;
   const { request, chart } = state;
   const years = chart.decades.flatMap((decade) => decade.years);
   const chosenYear = years.find((y) => y.year === year) ?? years[0]!;
@@ -42,7 +49,7 @@ export default function ProPage() {
                   ? t('pro.none')
                   : pro.shenSha[pillar].map((name) => (
                       <Tag key={name} round fill="outline" color="primary">
-                        {name}
+                        {term('shenSha', name)}
                       </Tag>
                     ))}
               </dd>
@@ -58,7 +65,7 @@ export default function ProPage() {
           <ul className={proStyles.relations}>
             {pro.relations.map((relation) => (
               <li key={`${relation.kind}-${relation.text}-${relation.pillars.join()}`}>
-                <Tag color="primary">{relation.kind}</Tag>
+                <Tag color="primary">{term('relation', relation.kind)}</Tag>
                 <span>{relation.text}</span>
                 <small>{relation.pillars.map((pillar) => t(`pillars.${pillar}`)).join(' · ')}</small>
               </li>
@@ -74,7 +81,7 @@ export default function ProPage() {
               <dt>{t(`pro.${key}`)}</dt>
               <dd>
                 <strong>{pro[key].ganZhi}</strong>
-                <small>{pro[key].naYin}</small>
+                <small>{term('naYin', pro[key].naYin)}</small>
               </dd>
             </div>
           ))}
@@ -87,7 +94,13 @@ export default function ProPage() {
             <li key={decade.startYear}>
               <strong>{decade.ganZhi}</strong>
               <small>{decade.startYear}</small>
-              <span>{decade.shenSha.join('、') || t('pro.none')}</span>
+              <span>
+                {decade.shenSha.length === 0
+                  ? t('pro.none')
+                  : new Intl.ListFormat(i18n.language, { type: 'unit' }).format(
+                      decade.shenSha.map((name) => term('shenSha', name)),
+                    )}
+              </span>
             </li>
           ))}
         </ul>
@@ -132,14 +145,15 @@ export default function ProPage() {
                   <strong>{month.ganZhi}</strong>
                 </td>
                 <td>
-                  {month.jie} <small>{month.start.text.slice(5, 16)}</small>
+                  {term('solarTerm', month.jie)} <small>{month.start.text.slice(5, 16)}</small>
                 </td>
-                <td>{month.tenGod}</td>
+                <td>{month.tenGod && term('tenGod', month.tenGod)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      <BaziReadingView chart={chart} />
       <Disclaimer text="bazi:chart.note" />
     </article>
   );

@@ -3,7 +3,7 @@ import { Dialog, ErrorBlock, SwipeAction, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedIn } from '../../../shared/auth/token-store';
-import { PAGES, pageLink } from '../../../shared/config/paths';
+import { PAGES } from '../../../shared/config/paths';
 import { PullRefresh } from '../../../shared/ui/pull-refresh';
 import { chartSearch, type ChartRequest } from '../chart-request';
 import { chartsApi, syncDeviceCharts } from '../charts-api';
@@ -12,8 +12,9 @@ import styles from './chart-hub-page.module.css';
 
 const TOOLS = [
   { id: 'bazi', path: PAGES.birthInput, glyph: '八' },
-  { id: 'pro', path: pageLink('birthInput', { next: 'bazipro' }), glyph: '专' },
-  { id: 'ziwei', path: pageLink('birthInput', { next: 'ziwei' }), glyph: '紫' },
+  // Both pages ask for the birth themselves when opened without one, under their own titles.
+  { id: 'pro', path: PAGES.baziPro, glyph: '专' },
+  { id: 'ziwei', path: PAGES.ziwei, glyph: '紫' },
 ] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,14 +1,38 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZiweiResponse } from '@tarot/contract/calendar';
+import { ZIWEI_GLOSSARY } from '@tarot/core/glossary/ziwei-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { BRANCH_CELLS } from './palace-grid';
 import styles from './ziwei-board.module.css';
 
 type Chart = ZiweiResponse['chart'];
 type Horoscope = ZiweiResponse['horoscope'];
 
+interface ZiweiBoardProps {
+  readonly chart: Chart;
+  readonly horoscope: Horoscope;
+  readonly name: string;
+  /** The palace being read below the chart; tapping a palace chooses it. */
+  readonly selected: number;
+  readonly onSelect: (index: number) => void;
+}
+
+/** Star names in a run: a space parts '天姚 天巫', but pinyin names need a mark between them ('Tian Yao · Tian Wu'). */
+const namesInLine = (names: readonly string[]): string =>
+  names.join(names.some((name) => name.includes(' ')) ? ' · ' : ' ');
+
+/** Enter and Space choose a palace as a tap does, since each palace acts as a button. */
+const choosesOnKey = (choose: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  choose();
+};
+
 /** The square chart: twelve palaces round the edge, the person's summary in the middle. */
-export function ZiweiBoard({ chart, horoscope, name }: { chart: Chart; horoscope: Horoscope; name: string }) {
+export function ZiweiBoard({ chart, horoscope, name, selected, onSelect }: ZiweiBoardProps) {
   const { t } = useTranslation('bazi');
+  const { term } = useTerm(ZIWEI_GLOSSARY);
   return (
     <div className={styles.board}>
       {chart.palaces.map((palace) => {
@@ -23,31 +47,39 @@ export function ZiweiBoard({ chart, horoscope, name }: { chart: Chart; horoscope
             data-soul={palace.name === '命宫'}
             data-decadal={decadal}
             data-yearly={yearly}
+            role="button"
+            tabIndex={0}
+            aria-pressed={palace.index === selected}
+            aria-label={term('palace', palace.name)}
+            onClick={() => onSelect(palace.index)}
+            onKeyDown={choosesOnKey(() => onSelect(palace.index))}
           >
             <ul className={styles.major}>
               {palace.majorStars.map((star) => (
                 <li key={star.name}>
-                  {star.name}
-                  {star.brightness && <small>{star.brightness}</small>}
-                  {star.mutagen && <em>{star.mutagen}</em>}
+                  {term('star', star.name)}
+                  {star.brightness && <small>{term('brightness', star.brightness)}</small>}
+                  {star.mutagen && <em>{term('mutagen', star.mutagen)}</em>}
                 </li>
               ))}
             </ul>
             <ul className={styles.minor}>
               {palace.minorStars.map((star) => (
                 <li key={star.name}>
-                  {star.name}
-                  {star.mutagen && <em>{star.mutagen}</em>}
+                  {term('star', star.name)}
+                  {star.mutagen && <em>{term('mutagen', star.mutagen)}</em>}
                 </li>
               ))}
             </ul>
-            <p className={styles.adjective}>{palace.adjectiveStars.map((star) => star.name).join(' ')}</p>
+            <p className={styles.adjective}>
+              {namesInLine(palace.adjectiveStars.map((star) => term('star', star.name)))}
+            </p>
             <footer className={styles.footer}>
               <span>
                 {palace.decadal.range[0]}–{palace.decadal.range[1]}
               </span>
               <strong>
-                {palace.name}
+                {term('palace', palace.name)}
                 {palace.isBodyPalace && <small>·{t('ziwei.body')}</small>}
               </strong>
               <span>
@@ -67,7 +99,8 @@ export function ZiweiBoard({ chart, horoscope, name }: { chart: Chart; horoscope
       <section className={styles.centre}>
         <h2>{name || t('summary.unnamed')}</h2>
         <p>
-          {chart.gender} · {chart.zodiac} · {chart.sign}
+          {t(`gender.${chart.gender === '男' ? 'male' : 'female'}`)} · {term('zodiac', chart.zodiac)} ·{' '}
+          {t(`signs.${chart.sign.replace(/座$/, '')}`)}
         </p>
         <p>{chart.solarDate}</p>
         <p>{chart.lunarDate}</p>
@@ -76,12 +109,12 @@ export function ZiweiBoard({ chart, horoscope, name }: { chart: Chart; horoscope
           {chart.time} {chart.timeRange}
         </p>
         <p className={styles.facts}>
-          <span>{chart.fiveElementsClass}</span>
+          <span>{term('elementClass', chart.fiveElementsClass)}</span>
           <span>
-            {t('ziwei.soul')} {chart.soul}
+            {t('ziwei.soul')} {term('star', chart.soul)}
           </span>
           <span>
-            {t('ziwei.bodyLord')} {chart.body}
+            {t('ziwei.bodyLord')} {term('star', chart.body)}
           </span>
         </p>
       </section>

@@ -134,6 +134,11 @@ function DailyCard({ reading, member }: { reading: DailyReading; member: boolean
               {t('daily.moreAboutCard')}
             </Link>
           </section>
+          {member && (
+            <Link className={`${styles.more} ${styles.historyLink}`} to={pageLink('dailyHistory')}>
+              {t('dailyHistory.open')}
+            </Link>
+          )}
           {member && <DailyHistory today={date} />}
           <p className={styles.visitorNote}>{t(member ? 'daily.memberNote' : 'daily.visitorNote')}</p>
           <Disclaimer text="tarot:disclaimer" />

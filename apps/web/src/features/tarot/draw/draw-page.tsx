@@ -15,6 +15,7 @@ import { CutPiles } from './cut-piles';
 import { drawReducer } from './draw-state';
 import { DrawnSpread } from './drawn-spread';
 import { ShuffleAnimation } from './shuffle-animation';
+import { SpreadPositions } from './spread-positions';
 import styles from './draw-page.module.css';
 
 const SHUFFLE_MS = 1600;
@@ -87,6 +88,8 @@ function DrawRitual({ spread }: { spread: Spread }) {
       {state.step === 'ask' && (
         <section className={styles.panel}>
           <p className={styles.purpose}>{t(`${spread.id}.purpose`)}</p>
+          <DrawnSpread spread={spread} cards={[]} shown={0} texts={texts} maxHeight="40dvh" />
+          <SpreadPositions spread={spread} />
           <label className={styles.label} htmlFor="tarot-question">
             {t('tarot:draw.questionLabel')}
           </label>

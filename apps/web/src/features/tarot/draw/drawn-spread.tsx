@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DrawnCard } from '@tarot/core/tarot/draw';
 import { findCard } from '@tarot/core/tarot/deck';
 import type { Spread } from '@tarot/core/tarot/spreads';
@@ -17,17 +18,24 @@ interface DrawnSpreadProps {
   readonly maxHeight?: string;
 }
 
-/** The layout filling as cards are drawn, then turning them over one by one. */
+/** The layout filling as cards are drawn, then turning them over one by one; an empty place shows its name. */
 export function DrawnSpread({ spread, cards, shown, texts, maxHeight }: DrawnSpreadProps) {
+  const { t } = useTranslation('spreads');
   return (
     <SpreadLayout
       className={styles.layout}
       spread={spread}
       maxHeight={maxHeight}
-      renderSlot={(_, index) => {
+      renderSlot={(position, index) => {
         const drawn = cards[index];
         const facts = drawn && findCard(drawn.id);
-        if (!drawn || !facts) return <span className={styles.empty}>{index + 1}</span>;
+        if (!drawn || !facts) {
+          return (
+            <span className={styles.empty}>
+              <span className={styles.emptyName}>{t(`${spread.id}.positions.${position.key}.name`)}</span>
+            </span>
+          );
+        }
         return (
           <TarotCard
             className={styles.card}

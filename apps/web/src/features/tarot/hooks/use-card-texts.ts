@@ -1,20 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { contentLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
-import { queryClient } from '../../../shared/api/query-client';
+import { cardLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
+import { useTarotContent } from './use-tarot-content';
 
-/** The 78 cards' texts in the reader's content language (one chunk per language), once `enabled`. */
+/**
+ * The 78 cards' texts in the reader's content language, under their names in the reader's
+ * own language (one chunk per language), once `enabled`.
+ */
 export function useCardTexts({ enabled = true } = {}) {
-  const { i18n } = useTranslation();
-  const language = contentLanguageFor(i18n.language);
-  const query = useQuery(
-    {
-      queryKey: ['tarot', 'card-texts', language],
-      queryFn: () => loadCardTexts(language),
-      staleTime: Infinity,
-      enabled,
-    },
-    queryClient,
-  );
-  return { ...query, language };
+  return useTarotContent('card-texts', loadCardTexts, cardLanguageFor, enabled);
 }

@@ -9,6 +9,7 @@ import { ShareImageSheet } from '../../../shared/ui/share-image-sheet';
 import type { ShareImageContent } from '../../../shared/ui/share-image';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { PAGES } from '../../../shared/config/paths';
+import { appQr, cardPictures } from '../components/share-extras';
 import { TarotCard } from '../components/tarot-card';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { quizAnswers } from './quiz-answers';
@@ -48,6 +49,7 @@ export default function ResultPage() {
     setShare({
       title: `${t('end.youAre')} ${name}`,
       subtitle: t(`${key}.title`),
+      pictures: texts ? cardPictures([{ id: cardId, reversed: false }], texts) : [],
       blocks: [
         { text: t(`${key}.description`) },
         { heading: true, text: t('end.why') },
@@ -56,6 +58,7 @@ export default function ResultPage() {
         { text: t(`${key}.advice`) },
       ],
       footer: `${t('common:appName')} · ${t('tarot:disclaimer')}`,
+      qr: appQr(t),
     });
 
   return (

@@ -2,7 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { summarizeReading } from '@tarot/core/tarot/summary';
+import { composeReading } from '@tarot/core/tarot/reading/compose';
+import { interpretReading } from '@tarot/core/tarot/reading/interpret';
+import type { ReadingTexts } from '@tarot/core/tarot/reading/texts/reading-texts';
 import type { CardTextTable } from '@tarot/core/tarot/types';
 import { ShareImageSheet } from '../../../shared/ui/share-image-sheet';
 import type { ShareImageContent } from '../../../shared/ui/share-image';
@@ -12,11 +14,14 @@ import { PAGES, pageLink } from '../../../shared/config/paths';
 import { showError } from '../../../shared/api/show-error';
 import { DrawnSpread } from '../draw/drawn-spread';
 import { useCardTexts } from '../hooks/use-card-texts';
+import { useReadingTexts } from '../hooks/use-reading-texts';
 import { PositionReading } from './position-reading';
+import { readingShareContent } from './reading-share';
 import { parseReading, type Reading } from './reading-url';
-import { ReadingSummary, summaryParagraphs } from './reading-summary';
+import { ReadingSummary } from './reading-summary';
 import { readingsApi } from './readings-api';
 import { saveReading } from './saved-readings';
+import { trackEvent } from '../../../shared/usage/track';
 import styles from './reading-page.module.css';
 
 /** `/pages/tarot/detailPaizhen?spread=…&cards=…&q=…`: the reading of one draw. */
@@ -24,7 +29,8 @@ export default function ReadingPage() {
   const { t } = useTranslation('tarot');
   const [params] = useSearchParams();
   const reading = useMemo(() => parseReading(params), [params]);
-  const { data: texts, isError, refetch } = useCardTexts();
+  const cardTexts = useCardTexts();
+  const readingTexts = useReadingTexts();
 
   if (typeof reading === 'string') {
     return (
@@ -35,22 +41,41 @@ export default function ReadingPage() {
       />
     );
   }
-  if (isError) {
+  if (cardTexts.isError || readingTexts.isError) {
+    const retry = () => void Promise.all([cardTexts.refetch(), readingTexts.refetch()]);
     return (
       <ErrorBlock
         status="disconnected"
         title={t('errors:network')}
-        description={<a onClick={() => void refetch()}>{t('common:actions.retry')}</a>}
+        description={<a onClick={retry}>{t('common:actions.retry')}</a>}
       />
     );
   }
-  if (!texts) return <Skeleton.Paragraph lineCount={12} animated />;
-  return <ReadingView reading={reading} texts={texts} />;
+  if (!cardTexts.data || !readingTexts.data) return <Skeleton.Paragraph lineCount={12} animated />;
+  return <ReadingView reading={reading} texts={cardTexts.data} readingTexts={readingTexts.data} />;
 }
 
-function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTable }) {
+interface ReadingViewProps {
+  readonly reading: Reading;
+  readonly texts: CardTextTable;
+  readonly readingTexts: ReadingTexts;
+}
+
+function ReadingView({ reading, texts, readingTexts }: ReadingViewProps) {
   const { t } = useTranslation(['tarot', 'spreads']);
   const { spread, cards, question } = reading;
+  const interpretation = useMemo(() => interpretReading(spread, cards, question), [spread, cards, question]);
+  const told = useMemo(
+    () =>
+      composeReading({
+        interpretation,
+        cards,
+        cardTexts: texts,
+        texts: readingTexts,
+        positionName: (index) => t(`spreads:${spread.id}.positions.${spread.positions[index]!.key}.name`),
+      }),
+    [interpretation, cards, texts, readingTexts, spread, t],
+  );
   const [saved, setSaved] = useState(false);
   const [share, setShare] = useState<ShareImageContent | null>(null);
   const closeShare = useCallback(() => setShare(null), []);
@@ -61,6 +86,7 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
   const save = async () => {
     if (!signedIn) {
       saveReading({ spreadId: spread.id, cards, question });
+      trackEvent('reading-saved', { account: false });
       setSaved(true);
       Toast.show({ content: t('reading.saved') });
       return;
@@ -68,6 +94,7 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
     setSaving(true);
     try {
       await readingsApi.save({ spreadId: spread.id, cards: [...cards], question });
+      trackEvent('reading-saved', { account: true });
       setSaved(true);
       Toast.show({ content: t('reading.savedToAccount') });
     } catch (error) {
@@ -77,27 +104,10 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
     }
   };
 
-  const openShare = () =>
-    setShare({
-      title: t(`spreads:${spread.id}.name`),
-      subtitle: question || t('reading.noQuestion'),
-      blocks: [
-        ...spread.positions.flatMap((position, index) => {
-          const card = cards[index]!;
-          const orientation = card.reversed ? 'reversed' : 'upright';
-          return [
-            {
-              heading: true,
-              text: `${index + 1}. ${t(`spreads:${spread.id}.positions.${position.key}.name`)} · ${texts[card.id]!.name} · ${t(`orientation.${orientation}`)}`,
-            },
-            { text: texts[card.id]!.keywords[orientation].join(' · ') },
-          ];
-        }),
-        { heading: true, text: t('summary.title') },
-        ...summaryParagraphs(summarizeReading(cards), t).map((text) => ({ text })),
-      ],
-      footer: `${t('common:appName')} · ${t('disclaimer')}`,
-    });
+  const openShare = () => {
+    trackEvent('share', { what: 'reading' });
+    setShare(readingShareContent(reading, texts, told, t));
+  };
 
   return (
     <article className={styles.page}>
@@ -111,6 +121,7 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
           <PositionReading
             key={position.key}
             spread={spread}
+            area={interpretation.area}
             position={position}
             index={index}
             card={cards[index]!}
@@ -118,7 +129,7 @@ function ReadingView({ reading, texts }: { reading: Reading; texts: CardTextTabl
           />
         ))}
       </ol>
-      <ReadingSummary cards={cards} />
+      <ReadingSummary cards={cards} told={told} />
       <div className={styles.actions}>
         <Button color="primary" shape="rounded" disabled={saved} loading={saving} onClick={() => void save()}>
           {saved ? t('reading.savedButton') : t('reading.save')}

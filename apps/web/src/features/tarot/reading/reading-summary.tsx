@@ -1,32 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { DrawnCard } from '@tarot/core/tarot/draw';
-import { summarizeReading, type ReadingSummary as Summary } from '@tarot/core/tarot/summary';
+import type { ComposedReading } from '@tarot/core/tarot/reading/compose';
+import { summarizeReading } from '@tarot/core/tarot/summary';
 import styles from './reading-summary.module.css';
 
-/** The paragraphs of the closing summary, in the reader's language. */
-export function summaryParagraphs(
-  summary: Summary,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string[] {
-  const paragraphs = [
-    t('summary.counts', {
-      total: summary.total,
-      majors: summary.majors,
-      minors: summary.minors,
-      reversed: summary.reversed,
-    }),
-    t(`summary.majorWeight.${summary.majorWeight}`),
-  ];
-  if (summary.total >= 3) {
-    paragraphs.push(summary.dominantElement ? t(`summary.dominant.${summary.dominantElement}`) : t('summary.balanced'));
-  }
-  for (const suit of summary.missingSuits) paragraphs.push(t(`summary.missing.${suit}`));
-  paragraphs.push(t(`summary.reversedWeight.${summary.reversedWeight}`));
-  return paragraphs;
+interface ReadingSummaryProps {
+  readonly cards: readonly DrawnCard[];
+  readonly told: ComposedReading;
 }
 
-/** Majors against minors, suits and elements, reversals — and what the balance suggests. */
-export function ReadingSummary({ cards }: { cards: readonly DrawnCard[] }) {
+/** 整体解读: the draw's balance at a glance, then the reading told for the question. */
+export function ReadingSummary({ cards, told }: ReadingSummaryProps) {
   const { t } = useTranslation('tarot');
   const summary = summarizeReading(cards);
   return (
@@ -40,7 +24,32 @@ export function ReadingSummary({ cards }: { cards: readonly DrawnCard[] }) {
           </li>
         ))}
       </ul>
-      {summaryParagraphs(summary, t).map((paragraph) => (
+      <p>
+        {t('summary.counts', {
+          count: summary.total,
+          majors: summary.majors,
+          minors: summary.minors,
+          reversed: summary.reversed,
+        })}
+      </p>
+      <p className={styles.opening}>{told.opening}</p>
+      <p>{told.lens}</p>
+      {told.patterns.length > 0 && (
+        <>
+          <h3>{t('summary.patterns')}</h3>
+          <ul className={styles.patterns}>
+            {told.patterns.map((pattern) => (
+              <li key={pattern}>{pattern}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {told.leaning && (
+        <p className={styles.leaning} role="note">
+          {told.leaning}
+        </p>
+      )}
+      {told.closing.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
     </section>

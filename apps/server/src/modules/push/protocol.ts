@@ -1,0 +1,177 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PUSH_CLOSE,
+  PUSH_PROTOCOL,
+  PUSH_RESULTS,
+  pushClientData,
+  pushPacket,
+  type PushPacket,
+  type PushResult,
+} from '@tarot/contract/push';
+import type { Clock } from './clock';
+import type { PushConnection } from './connection';
+import type { PushHub } from './hub';
+import type { MemberCheck } from './member-check';
+import type { PushRepo } from './repo';
+
+export interface ProtocolDependencies {
+  readonly hub: PushHub;
+  readonly repo: PushRepo;
+  readonly checkMember: MemberCheck;
+  readonly clock: Clock;
+  readonly log: () => FastifyBaseLogger;
+}
+
+/** Sessions are random 192-bit secrets: a plain hash is enough to keep them out of the database. */
+const hashSession = (session: string) => createHash('sha256').update(session).digest();
+
+/** How often a heartbeat looks again at the account behind a connection (closed, banned, revoked). */
+const RECHECK_MS = 10 * 60_000;
+
+const sameSession = (session: string, storedHash: string) => {
+  const stored = Buffer.from(storedHash, 'hex');
+  const given = hashSession(session);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+};
+
+const parseJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+type ParsedPacket = ReturnType<typeof pushPacket.safeParse>;
+
+const acknowledgesInFlight = (connection: PushConnection, packet: ParsedPacket): boolean => {
+  if (!packet.success || packet.data.command !== 'received') return false;
+  const data = pushClientData.received.safeParse(packet.data.data);
+  return data.success && connection.inFlight.has(data.data.messageId);
+};
+
+/**
+ * The spec's push state machine on one connection: register → login → online, heartbeats,
+ * acknowledgements. `receiver` takes every frame; packets are handled one after another.
+ */
+export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolDependencies) {
+  const answer = (connection: PushConnection, packet: PushPacket, result: PushResult, extra: object = {}) =>
+    connection.send(packet.command, { ...result, ...extra }, packet.packetId);
+
+  const handlers: Partial<
+    Record<PushPacket['command'], (connection: PushConnection, packet: PushPacket) => Promise<void>>
+  > = {
+    async register(connection, packet) {
+      const data = pushClientData.register.safeParse(packet.data);
+      if (!data.success) return answer(connection, packet, PUSH_RESULTS.invalidPacket);
+      if (data.data.appId !== PUSH_PROTOCOL.appId) {
+        answer(connection, packet, PUSH_RESULTS.invalidAppId);
+        return connection.end(PUSH_CLOSE.protocolViolation);
+      }
+      const cid = randomBytes(16).toString('hex');
+      const session = randomBytes(24).toString('base64url');
+      const device = await repo.register(data.data.deviceId, cid, hashSession(session).toString('hex'));
+      await hub.logOut(connection);
+      connection.device = { id: device.id, cid };
+      answer(connection, packet, PUSH_RESULTS.success, { cid, session });
+    },
+
+    async login(connection, packet) {
+      const data = pushClientData.login.safeParse(packet.data);
+      if (!data.success) return answer(connection, packet, PUSH_RESULTS.invalidPacket);
+      const { cid, session, token } = data.data;
+      const device = await repo.deviceByCid(cid);
+      if (!device || !sameSession(session, device.sessionHash)) {
+        return answer(connection, packet, PUSH_RESULTS.clientIdNotFound);
+      }
+      const member = await checkMember.login(token);
+      if (!member) return answer(connection, packet, PUSH_RESULTS.loginFailed);
+      await repo.bindDevice(device.id, member.userId);
+      connection.device = { id: device.id, cid };
+      await hub.logIn(connection, member);
+      answer(connection, packet, PUSH_RESULTS.success);
+      // What waited while the member was away, after the answer the client waits for.
+      const pending = await repo.pending(member.userId, new Date(clock.now()));
+      for (const message of pending) hub.deliver(connection, message);
+    },
+
+    async logout(connection, packet) {
+      if (connection.device && connection.member) await repo.bindDevice(connection.device.id, null);
+      await hub.logOut(connection);
+      answer(connection, packet, PUSH_RESULTS.success);
+    },
+
+    async heartbeat(connection, packet) {
+      const { member } = connection;
+      if (member && clock.now() - member.checkedAt >= RECHECK_MS) {
+        if (!(await checkMember.stillValid(member))) return connection.end(PUSH_CLOSE.loggedOutElsewhere);
+        connection.member = { ...member, checkedAt: clock.now() };
+      }
+      answer(connection, packet, PUSH_RESULTS.success);
+    },
+
+    async received(connection, packet) {
+      const data = pushClientData.received.safeParse(packet.data);
+      if (!data.success) return answer(connection, packet, PUSH_RESULTS.invalidPacket);
+      const { device, member } = connection;
+      if (!device || !member) return answer(connection, packet, PUSH_RESULTS.notLoggedIn);
+      if (data.data.cid !== device.cid) return answer(connection, packet, PUSH_RESULTS.clientIdNotFound);
+      const { messageId } = data.data;
+      const receipt = await repo.recordReceipt(
+        messageId,
+        { id: device.id, userId: member.userId },
+        new Date(clock.now()),
+      );
+      if (receipt !== 'unknown') hub.acknowledged(connection, messageId);
+      const results = {
+        new: PUSH_RESULTS.success,
+        repeated: PUSH_RESULTS.repeated,
+        unknown: PUSH_RESULTS.messageNotFound,
+      };
+      answer(connection, packet, results[receipt]);
+    },
+
+    // Nothing on this server takes client messages yet; the client expects an answer within 10 s.
+    async 'client-message'(connection, packet) {
+      answer(connection, packet, PUSH_RESULTS.success);
+    },
+
+    async close(connection) {
+      connection.end();
+    },
+  };
+
+  const handle = async (connection: PushConnection, packet: ParsedPacket, withinRate: boolean) => {
+    if (!packet.success) return connection.end(PUSH_CLOSE.protocolViolation);
+    if (!withinRate) return answer(connection, packet.data, PUSH_RESULTS.tooFrequent);
+    const handler = handlers[packet.data.command];
+    // `server-message` and `redirect` only ever go from the server to the client.
+    if (!handler) return answer(connection, packet.data, PUSH_RESULTS.invalidPacket);
+    try {
+      await handler(connection, packet.data);
+    } catch (error) {
+      log().error({ err: error, command: packet.data.command }, 'push packet failed');
+      answer(connection, packet.data, PUSH_RESULTS.serverError);
+    }
+  };
+
+  return {
+    /** Queues a frame behind the connection's earlier ones; `ready` resolves once it was admitted. */
+    receiver(connection: PushConnection, ready: Promise<boolean>) {
+      let queue = ready;
+      return (raw: string) => {
+        connection.lastSeen = clock.now();
+        const packet = pushPacket.safeParse(parseJson(raw));
+        // Counted as it arrives, not as it is handled: a burst is a burst however slow the handling.
+        // Acknowledgements of messages in flight answer the server (a login's backlog comes at
+        // once): the allowance is for what the client starts.
+        const withinRate = acknowledgesInFlight(connection, packet) || connection.admitPacket();
+        queue = queue.then(async (admitted) => {
+          if (admitted && connection.isOpen()) await handle(connection, packet, withinRate);
+          return admitted;
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import styles from './usage-page.module.css';
+
+export interface Ranked {
+  readonly label: string;
+  readonly value: number;
+  /** A second figure after the value, e.g. the visitors of a page. */
+  readonly detail?: string;
+}
+
+/** A titled list of labels with their numbers and a bar in proportion to the largest. */
+export function RankList({ title, items, empty }: { title: string; items: readonly Ranked[]; empty: string }) {
+  const max = Math.max(1, ...items.map((item) => item.value));
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.title}>{title}</h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ol className={styles.ranks}>
+          {items.map((item) => (
+            <li key={item.label} className={styles.rank}>
+              <span className={styles.bar} style={{ width: `${(item.value / max) * 100}%` }} aria-hidden />
+              <span className={styles.label}>{item.label}</span>
+              <span className={styles.value}>
+                {item.value}
+                {item.detail && <small> · {item.detail}</small>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

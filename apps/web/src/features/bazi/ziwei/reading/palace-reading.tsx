@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { ZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
+import type { ZiweiResponse } from '@tarot/contract/calendar';
+import { ReadingTexts } from './reading-texts';
+import { StarReading } from './star-reading';
+import styles from './ziwei-reading.module.css';
+
+type Palace = ZiweiResponse['reading']['palaces'][number];
+
+/** The chosen palace: its theme, borrowed stars and pairs as a whole, then each star. */
+export function PalaceReading({ palace, texts }: { palace: Palace; texts: ZiweiTexts }) {
+  const { t } = useTranslation('ziweiReading');
+  return (
+    <article className={styles.palace} aria-live="polite">
+      <h3>
+        {texts.names.palaces[palace.palace]}
+        <small>{palace.earthlyBranch}</small>
+      </h3>
+      {palace.borrowedFrom && (
+        <p className={styles.tag}>{t('borrowed', { palace: texts.names.palaces[palace.borrowedFrom] })}</p>
+      )}
+      <ReadingTexts texts={texts} codes={palace.codes} />
+      {palace.stars.map((star) => (
+        <StarReading key={star.star} star={star} texts={texts} />
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { ZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
+import type { ZiweiResponse } from '@tarot/contract/calendar';
+import { ReadingTexts } from './reading-texts';
+import styles from './ziwei-reading.module.css';
+
+type Period = NonNullable<ZiweiResponse['reading']['yearly']>;
+
+/** A 大限 or 流年: the palace it opens on, what that asks of you, and where its 四化 land. */
+export function PeriodCard({ title, period, texts }: { title: string; period: Period; texts: ZiweiTexts }) {
+  const { t } = useTranslation('ziweiReading');
+  return (
+    <section className={styles.card}>
+      <h3>{title}</h3>
+      <p className={styles.tag}>
+        {period.heavenlyStem}
+        {period.earthlyBranch} · {t('opensOn', { palace: texts.names.palaces[period.palace] })}
+        {period.stars.length > 0 && ` · ${period.stars.map((star) => texts.names.stars[star]).join(' · ')}`}
+      </p>
+      <ReadingTexts texts={texts} codes={period.codes} />
+      <h4>{t('mutagens')}</h4>
+      <ul className={styles.mutagens}>
+        {period.mutagens.map((m) => (
+          <li key={m.mutagen}>
+            <strong>
+              {texts.names.stars[m.star]} <em>{texts.names.mutagens[m.mutagen]}</em> → {texts.names.palaces[m.palace]}
+            </strong>
+            <ReadingTexts texts={texts} codes={m.codes} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

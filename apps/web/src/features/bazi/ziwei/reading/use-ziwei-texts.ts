@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { contentLanguageFor } from '@tarot/core/tarot/content';
+import { loadZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
+import { queryClient } from '../../../../shared/api/query-client';
+
+/** The reading's texts in the reader's content language: one small chunk per language, loaded once. */
+export function useZiweiTexts() {
+  const { i18n } = useTranslation();
+  const language = contentLanguageFor(i18n.language);
+  return useQuery(
+    { queryKey: ['ziwei', 'reading-texts', language], queryFn: () => loadZiweiTexts(language), staleTime: Infinity },
+    queryClient,
+  );
+}

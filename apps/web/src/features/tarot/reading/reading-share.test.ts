@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { loadCardTexts } from '@tarot/core/tarot/content';
+import { composeReading } from '@tarot/core/tarot/reading/compose';
+import { interpretReading } from '@tarot/core/tarot/reading/interpret';
+import { loadReadingTexts } from '@tarot/core/tarot/reading/load-texts';
+import { findSpread } from '@tarot/core/tarot/spreads';
+import spreads from '../../../locales/en/spreads.json';
+import tarot from '../../../locales/en/tarot.json';
+import { testI18n } from '../../../shared/testing/i18n';
+import { readingShareContent } from './reading-share';
+
+beforeAll(async () => {
+  await testI18n;
+  i18next.addResourceBundle('en', 'tarot', tarot);
+  i18next.addResourceBundle('en', 'spreads', spreads);
+});
+
+describe('the share picture of a reading', () => {
+  it('carries each card’s art as drawn, the question, the reading told, and a QR code to the app', async () => {
+    const [cardTexts, texts] = await Promise.all([loadCardTexts('en'), loadReadingTexts('en')]);
+    const spread = findSpread('three-times')!;
+    const cards = [
+      { id: 'cups-02', reversed: false },
+      { id: 'cups-06', reversed: true },
+      { id: 'wands-04', reversed: false },
+    ];
+    const question = 'Will my relationship grow this year?';
+    const interpretation = interpretReading(spread, cards, question);
+    const told = composeReading({ interpretation, cards, cardTexts, texts, positionName: () => 'Future' });
+
+    const content = readingShareContent({ spread, cards, question }, cardTexts, told, i18next.t);
+
+    expect(content.subtitle).toBe(question);
+    expect(content.pictures!.map((picture) => picture.turned)).toEqual([false, true, false]);
+    const art = decodeURIComponent(content.pictures![0]!.src.replace('data:image/svg+xml;charset=utf-8,', ''));
+    expect(art).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(art).toContain('Two of Cups');
+    expect(content.qr).toEqual({ url: `${window.location.origin}/`, caption: tarot.share.qrCaption });
+    const paragraphs = content.blocks.map((block) => block.text);
+    expect(paragraphs).toContain(told.lens);
+    expect(paragraphs).toContain(told.leaning);
+    expect(paragraphs).toEqual(expect.arrayContaining([...told.patterns, ...told.closing]));
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The five kinds of ten god and the element each stands for with a given day master.
+ * The relations of the elements (生 and 克) come from tyme4ts' Element.
+ */
+import { Element } from 'tyme4ts';
+import { GOD_CATEGORIES, type GodCategory } from './types';
+
+/** Ten-god names as tyme4ts writes them, by kind: the definition of the 十神 groups. */
+const CATEGORY_OF_GOD: Readonly<Record<string, GodCategory>> = {
+  比肩: 'peer',
+  劫财: 'peer',
+  正印: 'resource',
+  偏印: 'resource',
+  食神: 'output',
+  伤官: 'output',
+  正财: 'wealth',
+  偏财: 'wealth',
+  正官: 'officer',
+  七杀: 'officer',
+};
+
+export function categoryOfGod(tenGod: string): GodCategory {
+  const category = CATEGORY_OF_GOD[tenGod];
+  if (!category) throw new RangeError(`not a ten god: ${tenGod}`);
+  return category;
+}
+
+/** The element of a kind for a day master's element: 同我, 生我, 我生, 我克, 克我. */
+export function elementOfCategory(dayMasterElement: string, category: GodCategory): string {
+  const own = Element.fromName(dayMasterElement);
+  const related: Record<GodCategory, Element> = {
+    peer: own,
+    resource: own.getReinforced(),
+    output: own.getReinforce(),
+    wealth: own.getRestrain(),
+    officer: own.getRestrained(),
+  };
+  return related[category].getName();
+}
+
+/** The kind an element plays for a day master's element. */
+export function categoryOfElement(dayMasterElement: string, element: string): GodCategory {
+  const found = GOD_CATEGORIES.find((category) => elementOfCategory(dayMasterElement, category) === element);
+  if (!found) throw new RangeError(`not an element: ${element}`);
+  return found;
+}

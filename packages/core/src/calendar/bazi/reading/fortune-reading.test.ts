@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { baziReading } from './reading';
+import { chartOf } from './test-support';
+
+describe('fortune reading: "current" comes from the date passed in', () => {
+  // 1990-05-15 10:30 male: 起运 1997-08-26, so 甲申 (the third 大运) runs from 2017-08-26.
+  const chart = chartOf('1990-05-15 10:30 male');
+
+  it('switches 大运 on the day the decade begins', () => {
+    expect(baziReading(chart, { year: 2017, month: 8, day: 25 }).fortune.decade?.ganZhi).toBe('癸未');
+    expect(baziReading(chart, { year: 2017, month: 8, day: 26 }).fortune.decade).toMatchObject({
+      ganZhi: '甲申',
+      startYear: 2017,
+      startAge: 28,
+    });
+  });
+
+  it('reads the 流年 of the date’s year and the next', () => {
+    const { fortune } = baziReading(chart, { year: 2030, month: 1, day: 1 });
+    expect(fortune.at).toBe('2030-01-01');
+    expect(fortune.years.map((y) => `${y.year}${y.ganZhi}`)).toEqual(['2030庚戌', '2031辛亥']);
+  });
+
+  it('says when the first 大运 begins for a child who has not reached it', () => {
+    const { fortune } = baziReading(chart, { year: 1995, month: 3, day: 1 });
+    expect(fortune.decade).toBeNull();
+    expect(fortune.notes).toEqual([{ code: 'fortune.beforeDecades', params: { date: '1997-08-26' } }]);
+  });
+
+  it('marks each incoming element against the chart’s 喜用 and 忌', () => {
+    // 壬午 (2002): 壬 水 is the 用神 of this chart.
+    expect(baziReading(chart, { year: 2002, month: 1, day: 1 }).fortune.years[0].stem).toEqual({
+      char: '壬',
+      element: '水',
+      fit: 'useful',
+    });
+    // 甲申 for this chart: 甲 木 is neither 喜 nor 忌, 申 金 is its 忌.
+    const decade = baziReading(chart, { year: 2020, month: 1, day: 1 }).fortune.decade!;
+    expect(decade.stem).toEqual({ char: '甲', element: '木', fit: 'neutral' });
+    expect(decade.branch).toEqual({ char: '申', element: '金', fit: 'unfavourable' });
+  });
+});
+
+describe('fortune reading: the date', () => {
+  it('refuses a date that does not exist', () => {
+    expect(() => baziReading(chartOf('1990-05-15 10:30 male'), { year: 2026, month: 2, day: 30 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The 大运 in force on a given date and the 流年 of that year and the next, read against
+ * the natal chart: the 冲, 合 and 刑 each incoming pillar makes with the four pillars
+ * (relations.ts), and whether its stem and branch bring the chart's 喜用 or its 忌.
+ * The date is always passed in; nothing here reads a clock.
+ */
+import { SixtyCycle, SixtyCycleYear } from 'tyme4ts';
+import { ymdText } from '../../format';
+import type { BaziChart } from '../chart';
+import { PILLAR_KEYS, type PillarKey } from '../pillars';
+import { pillarRelations, type RelationKind } from '../relations';
+import type {
+  DecadePeriod,
+  ElementBalance,
+  ElementFit,
+  FortuneReading,
+  IncomingPillar,
+  Note,
+  YearPeriod,
+} from './types';
+
+export interface CalendarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+/** Relations an incoming pillar makes, as data: which kinds, with which natal pillar, say what. */
+const RELATION_RULES: readonly {
+  readonly code: string;
+  readonly kinds: readonly RelationKind[];
+  readonly pillar: PillarKey;
+}[] = [
+  { code: 'fortune.clash.day', kinds: ['六冲'], pillar: 'day' },
+  { code: 'fortune.clash.month', kinds: ['六冲'], pillar: 'month' },
+  { code: 'fortune.clash.year', kinds: ['六冲'], pillar: 'year' },
+  { code: 'fortune.clash.hour', kinds: ['六冲'], pillar: 'hour' },
+  { code: 'fortune.stemClash.day', kinds: ['天干相冲'], pillar: 'day' },
+  { code: 'fortune.combine.day', kinds: ['天干五合', '地支六合', '半合', '三合', '三会'], pillar: 'day' },
+  { code: 'fortune.combine.month', kinds: ['天干五合', '地支六合', '半合', '三合', '三会'], pillar: 'month' },
+  { code: 'fortune.punish.day', kinds: ['相刑', '三刑', '自刑'], pillar: 'day' },
+];
+
+/** The sum of the stem's and the branch's pull (+1 喜用, −1 忌) names the flow. */
+const FLOW_CODES: Readonly<Record<number, string>> = {
+  2: 'fortune.flow.good',
+  1: 'fortune.flow.leanGood',
+  0: 'fortune.flow.even',
+  [-1]: 'fortune.flow.leanHard',
+  [-2]: 'fortune.flow.hard',
+};
+const PULL: Readonly<Record<ElementFit, number>> = { useful: 1, favourable: 1, neutral: 0, unfavourable: -1 };
+
+const INCOMING = 'incoming';
+
+function fitOf(element: string, balance: ElementBalance): ElementFit {
+  const has = (roles: ElementBalance['useful']) => roles.some((role) => role.element === element);
+  if (has(balance.useful)) return 'useful';
+  if (has(balance.favourable)) return 'favourable';
+  if (has(balance.unfavourable)) return 'unfavourable';
+  return 'neutral';
+}
+
+export function readIncoming(ganZhi: string, chart: BaziChart, balance: ElementBalance): IncomingPillar {
+  const pillar = SixtyCycle.fromName(ganZhi);
+  const stem = pillar.getHeavenStem();
+  const branch = pillar.getEarthBranch();
+  const stemPart = { char: stem.getName(), element: stem.getElement().getName() };
+  const branchPart = { char: branch.getName(), element: branch.getElement().getName() };
+  const stemFit = fitOf(stemPart.element, balance);
+  const branchFit = fitOf(branchPart.element, balance);
+  const relations = pillarRelations([
+    ...PILLAR_KEYS.map((key) => ({ label: key, ganZhi: chart.pillars[key].ganZhi })),
+    { label: INCOMING, ganZhi },
+  ]).filter((relation) => relation.pillars.includes(INCOMING));
+  const notes: Note[] = [];
+  for (const rule of RELATION_RULES) {
+    const found = relations.filter((r) => rule.kinds.includes(r.kind) && r.pillars.includes(rule.pillar));
+    if (found.length > 0) notes.push({ code: rule.code, params: { relations: found.map((r) => r.text) } });
+  }
+  notes.push({
+    code: FLOW_CODES[PULL[stemFit] + PULL[branchFit]]!,
+    params: {
+      stem: stemPart.char,
+      stemElement: stemPart.element,
+      branch: branchPart.char,
+      branchElement: branchPart.element,
+    },
+  });
+  return { ganZhi, stem: { ...stemPart, fit: stemFit }, branch: { ...branchPart, fit: branchFit }, notes };
+}
+
+const dateText = ({ year, month, day }: CalendarDate): string => ymdText(year, month, day);
+
+/** Decade i begins 10·i years after the child limit ends, on the same month and day. */
+function decadeAt(chart: BaziChart, at: CalendarDate) {
+  const start = chart.childLimit.startTime;
+  const startOf = (index: number) => dateText({ year: start.year + index * 10, month: start.month, day: start.day });
+  const today = dateText(at);
+  return chart.decades.find((decade) => startOf(decade.index) <= today && today < startOf(decade.index + 1)) ?? null;
+}
+
+function yearPeriod(year: number, chart: BaziChart, balance: ElementBalance): YearPeriod {
+  return { year, ...readIncoming(SixtyCycleYear.fromYear(year).getSixtyCycle().getName(), chart, balance) };
+}
+
+export function fortuneReading(chart: BaziChart, balance: ElementBalance, at: CalendarDate): FortuneReading {
+  const decade = decadeAt(chart, at);
+  const period: DecadePeriod | null = decade && {
+    startYear: decade.startYear,
+    endYear: decade.endYear,
+    startAge: decade.startAge,
+    endAge: decade.endAge,
+    ...readIncoming(decade.ganZhi, chart, balance),
+  };
+  const notes: Note[] =
+    dateText(at) < chart.childLimit.startTime.text.slice(0, 10)
+      ? [{ code: 'fortune.beforeDecades', params: { date: chart.childLimit.startTime.text.slice(0, 10) } }]
+      : [];
+  return {
+    at: dateText(at),
+    decade: period,
+    notes,
+    years: [yearPeriod(at.year, chart, balance), yearPeriod(at.year + 1, chart, balance)],
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT_LANGUAGES } from '../../../tarot/types';
+import { baziChart } from '../chart';
+import { randomDate, seeded } from '../../test-random';
+import { loadReadingTexts } from './content';
+import { baziReading } from './reading';
+import { renderReading } from './render';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('reading texts', () => {
+  it.each(CONTENT_LANGUAGES)(
+    '%s has every code of the Simplified original, quoting the same parameters',
+    async (language) => {
+      const [original, texts] = await Promise.all([loadReadingTexts('zh-Hans'), loadReadingTexts(language)]);
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(original).sort());
+      for (const [code, text] of Object.entries(texts)) {
+        expect(text.trim(), code).not.toBe('');
+        expect(placeholders(text), code).toEqual(placeholders(original[code]!));
+      }
+    },
+  );
+
+  it.each(CONTENT_LANGUAGES)('%s puts 300 seeded readings into words without a gap', async (language) => {
+    const texts = await loadReadingTexts(language);
+    const random = seeded(33);
+    for (let n = 0; n < 300; n += 1) {
+      const [year, month, day] = randomDate(random, 1920, 2030);
+      const chart = baziChart({
+        year,
+        month,
+        day,
+        hour: Math.floor(random() * 24),
+        minute: 0,
+        gender: 'female',
+        ziSect: 'nextDay',
+      });
+      const rendered = renderReading(baziReading(chart, { year: 2026, month: 3, day: 1 }), texts);
+      const all = JSON.stringify(rendered);
+      expect(all, chart.eightChar).not.toMatch(/\{\{|undefined/);
+    }
+  });
+
+  it('speaks English names for elements and ten gods, and Chinese in Chinese', async () => {
+    const chart = baziChart({ year: 1990, month: 5, day: 15, hour: 10, minute: 30, gender: 'male', ziSect: 'nextDay' });
+    const reading = baziReading(chart, { year: 2026, month: 6, day: 1 });
+    const en = renderReading(reading, await loadReadingTexts('en'));
+    expect(en.strength.levelName).toBe('Balanced');
+    expect(en.pattern.name).toBe('Seven Killings structure');
+    expect(en.pattern.reasons[0]!.text).toBe(
+      'The main hidden stem of the 巳 month, 丙, is Seven Killings: the structure is read from it.',
+    );
+    expect(en.elements.useful[0]).toMatchObject({ element: '水', elementName: 'Water', categoryName: 'Output' });
+    const hant = renderReading(reading, await loadReadingTexts('zh-Hant'));
+    expect(hant.pattern.name).toBe('七殺格');
+    expect(hant.strength.reasons[1]!.text).toBe('地支藏干中有己、庚、戊為根或生扶，得地（+24）。');
+  });
+});

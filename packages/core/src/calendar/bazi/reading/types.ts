@@ -1,0 +1,114 @@
+/**
+ * The shapes of a written 八字 reading. A reading is codes and parameters only; the words
+ * for each code live in ./texts/<language>.ts and are joined in by render.ts, so the
+ * rules are checked once and read in every language.
+ */
+
+/** The five kinds of ten god, seen from the day master (十神 grouped by their relation). */
+export type GodCategory = 'peer' | 'resource' | 'output' | 'wealth' | 'officer';
+export const GOD_CATEGORIES: readonly GodCategory[] = ['peer', 'resource', 'output', 'wealth', 'officer'];
+
+/** 极弱 偏弱 中和 偏强 极强 */
+export type StrengthLevel = 'veryWeak' | 'weak' | 'balanced' | 'strong' | 'veryStrong';
+
+/** 旺 相 休 囚 死: the day master's state in its birth month. */
+export type SeasonState = 'prosperous' | 'supported' | 'resting' | 'confined' | 'dead';
+
+export type PatternCode =
+  | 'zhengGuan'
+  | 'qiSha'
+  | 'zhengCai'
+  | 'pianCai'
+  | 'shiShen'
+  | 'shangGuan'
+  | 'zhengYin'
+  | 'pianYin'
+  | 'jianLu'
+  | 'yueRen'
+  | 'followWealth'
+  | 'followOfficer'
+  | 'followOutput'
+  | 'dominant';
+
+export type LifeArea = 'personality' | 'career' | 'wealth' | 'relationships' | 'health';
+export const LIFE_AREAS: readonly LifeArea[] = ['personality', 'career', 'wealth', 'relationships', 'health'];
+
+/** Values a text may quote: numbers, characters, or lists of characters. */
+export type NoteParams = Readonly<Record<string, string | number | readonly string[]>>;
+
+/** One sentence of a reading: a text code and what the text quotes. */
+export interface Note {
+  readonly code: string;
+  readonly params?: NoteParams;
+}
+
+export interface StrengthReading {
+  /** 0–100: 得令 up to 40, 得地 up to 30, 得势 up to 30. */
+  readonly score: number;
+  readonly level: StrengthLevel;
+  readonly season: SeasonState;
+  readonly reasons: readonly Note[];
+}
+
+export interface PatternReading {
+  readonly code: PatternCode;
+  readonly reasons: readonly Note[];
+}
+
+/** An element the reading favours or warns about, and why. */
+export interface ElementRole {
+  readonly element: string;
+  readonly category: GodCategory;
+  readonly reason: Note;
+}
+
+export interface ElementBalance {
+  /** 用神: the element(s) the chart needs most; a 调候 need is listed here with its reason. */
+  readonly useful: readonly ElementRole[];
+  /** 喜神: elements that help the useful one. */
+  readonly favourable: readonly ElementRole[];
+  /** 忌神 */
+  readonly unfavourable: readonly ElementRole[];
+}
+
+/** How an incoming element sits with the chart. */
+export type ElementFit = 'useful' | 'favourable' | 'unfavourable' | 'neutral';
+
+export interface IncomingPillar {
+  readonly ganZhi: string;
+  readonly stem: { readonly char: string; readonly element: string; readonly fit: ElementFit };
+  readonly branch: { readonly char: string; readonly element: string; readonly fit: ElementFit };
+  readonly notes: readonly Note[];
+}
+
+export interface DecadePeriod extends IncomingPillar {
+  readonly startYear: number;
+  readonly endYear: number;
+  readonly startAge: number;
+  readonly endAge: number;
+}
+
+export interface YearPeriod extends IncomingPillar {
+  readonly year: number;
+}
+
+export interface FortuneReading {
+  /** The date "current" is judged at, YYYY-MM-DD. */
+  readonly at: string;
+  /** The 大运 in force on that date, or null before the first one begins (a note says when). */
+  readonly decade: DecadePeriod | null;
+  readonly notes: readonly Note[];
+  /** 流年 of the date's year and of the next year. */
+  readonly years: readonly [YearPeriod, YearPeriod];
+}
+
+export interface BaziReading {
+  readonly strength: StrengthReading;
+  readonly pattern: PatternReading;
+  readonly elements: ElementBalance;
+  readonly areas: Readonly<Record<LifeArea, readonly Note[]>>;
+  readonly fortune: FortuneReading;
+}
+
+/** The words of a reading in one language, by code; `{{name}}` quotes a note's parameter. */
+export type ReadingTexts = Readonly<Record<string, string>>;

@@ -1,0 +1,66 @@
+import type { ContentLanguage } from '../../tarot/types';
+import type { MutagenId, MutagenStarId, PalaceId, StarId } from './vocabulary';
+
+/** Classic pairs of major stars sharing a palace (rules.ts PALACE_RULES). */
+export type PairId =
+  'ziweiTianfu' | 'ziweiQisha' | 'wuquTanlang' | 'taiyangTaiyin' | 'taiyangTianliang' | 'tiantongJumen';
+
+/** A major star's texts: its character, then read in the four focus palaces or any other. */
+export interface StarTexts {
+  readonly keywords: string;
+  readonly core: string;
+  readonly soul: string;
+  readonly wealth: string;
+  readonly career: string;
+  readonly spouse: string;
+  readonly other: string;
+}
+
+/**
+ * Every text a reading's codes can name, in one language. A code is a dotted path into
+ * this table (`stars.ziwei.soul`, `brightness.bright`); the Record types make the
+ * compiler refuse a language that misses a star or a palace.
+ */
+export interface ZiweiTexts {
+  readonly names: {
+    readonly stars: Readonly<Record<MutagenStarId, string>>;
+    readonly palaces: Readonly<Record<PalaceId, string>>;
+    readonly mutagens: Readonly<Record<MutagenId, string>>;
+  };
+  readonly stars: Readonly<Record<StarId, StarTexts>>;
+  readonly palaces: Readonly<Record<PalaceId, string>>;
+  readonly brightness: { readonly bright: string; readonly steady: string; readonly dim: string };
+  readonly mutagen: Readonly<Record<MutagenId, string>>;
+  readonly borrowed: string;
+  readonly pairs: Readonly<Record<PairId, string>>;
+  readonly summary: { readonly borrowed: string };
+  readonly body: Readonly<Record<'soul' | 'spouse' | 'wealth' | 'travel' | 'career' | 'spirit', string>>;
+  readonly period: {
+    readonly focus: Readonly<Record<PalaceId, string>>;
+    readonly mutagen: Readonly<Record<MutagenId, string>>;
+    readonly luInSoul: string;
+    readonly jiInSoul: string;
+  };
+}
+
+/** The text a code names, or undefined when the table has none (a content bug the tests catch). */
+export function textOf(texts: ZiweiTexts, code: string): string | undefined {
+  let node: unknown = texts;
+  for (const part of code.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Literal import paths, one per language: the bundler makes each its own chunk. */
+const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ZiweiTexts }>>> = {
+  'zh-Hans': () => import('./content/zh-Hans/index'),
+  'zh-Hant': () => import('./content/zh-Hant/index'),
+  en: () => import('./content/en/index'),
+};
+
+/** Texts exist in zh-Hans, zh-Hant and en (see contentLanguageFor in tarot/content). */
+export async function loadZiweiTexts(language: ContentLanguage): Promise<ZiweiTexts> {
+  return (await LOADERS[language]()).texts;
+}

@@ -1,0 +1,74 @@
+/**
+ * The reading's own names for what iztro writes in Chinese: stable ASCII ids that text
+ * keys, tests and the API use, whatever language the texts are read in.
+ */
+export const STAR_IDS = {
+  紫微: 'ziwei',
+  天机: 'tianji',
+  太阳: 'taiyang',
+  武曲: 'wuqu',
+  天同: 'tiantong',
+  廉贞: 'lianzhen',
+  天府: 'tianfu',
+  太阴: 'taiyin',
+  贪狼: 'tanlang',
+  巨门: 'jumen',
+  天相: 'tianxiang',
+  天梁: 'tianliang',
+  七杀: 'qisha',
+  破军: 'pojun',
+} as const;
+/** The fourteen major stars (十四主星). */
+export type StarId = (typeof STAR_IDS)[keyof typeof STAR_IDS];
+export const STARS: readonly StarId[] = Object.values(STAR_IDS);
+
+/** iztro's palace names, in its order from 命宫. 迁移 is 'travel', 仆役 (交友) 'friends', 福德 'spirit'. */
+export const PALACE_IDS = {
+  命宫: 'soul',
+  兄弟: 'siblings',
+  夫妻: 'spouse',
+  子女: 'children',
+  财帛: 'wealth',
+  疾厄: 'health',
+  迁移: 'travel',
+  仆役: 'friends',
+  官禄: 'career',
+  田宅: 'property',
+  福德: 'spirit',
+  父母: 'parents',
+} as const;
+export type PalaceId = (typeof PALACE_IDS)[keyof typeof PALACE_IDS];
+export const PALACES: readonly PalaceId[] = Object.values(PALACE_IDS);
+
+/** The palaces every major star has its own text for; the others share a general one. */
+export const FOCUS_PALACES = ['soul', 'wealth', 'career', 'spouse'] as const satisfies readonly PalaceId[];
+
+/** 身宫 can only fall in these six (it follows the birth hour from 命宫 in steps of two). */
+export const BODY_PALACES = [
+  'soul',
+  'spouse',
+  'wealth',
+  'travel',
+  'career',
+  'spirit',
+] as const satisfies readonly PalaceId[];
+
+/** 四化 in their fixed order, as iztro writes them on a star and lists them for a period. */
+export const MUTAGEN_IDS = { 禄: 'lu', 权: 'quan', 科: 'ke', 忌: 'ji' } as const;
+export type MutagenId = (typeof MUTAGEN_IDS)[keyof typeof MUTAGEN_IDS];
+export const MUTAGENS: readonly MutagenId[] = Object.values(MUTAGEN_IDS);
+
+/** The four lesser stars that also take a 四化 (文昌 文曲 左辅 右弼), named so periods can say where theirs land. */
+export const MUTAGEN_MINOR_IDS = { 文昌: 'wenchang', 文曲: 'wenqu', 左辅: 'zuofu', 右弼: 'youbi' } as const;
+export type MutagenStarId = StarId | (typeof MUTAGEN_MINOR_IDS)[keyof typeof MUTAGEN_MINOR_IDS];
+
+export const starIdOf = (name: string): StarId | undefined => STAR_IDS[name as keyof typeof STAR_IDS];
+export const mutagenStarIdOf = (name: string): MutagenStarId | undefined =>
+  starIdOf(name) ?? MUTAGEN_MINOR_IDS[name as keyof typeof MUTAGEN_MINOR_IDS];
+export const mutagenIdOf = (name: string): MutagenId | undefined => MUTAGEN_IDS[name as keyof typeof MUTAGEN_IDS];
+
+export function palaceIdOf(name: string): PalaceId {
+  const id = PALACE_IDS[name as keyof typeof PALACE_IDS];
+  if (id === undefined) throw new Error(`unknown 紫微 palace ${name}`);
+  return id;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { almanac } from '../calendar/almanac';
+import type { AlmanacHour, Clash } from '../calendar/almanac-hours';
+import { ALMANAC_GLOSSARY } from './almanac-glossary';
+import { TermCollector } from './test-support';
+
+type AlmanacTerms = TermCollector<typeof ALMANAC_GLOSSARY>;
+
+const DAY_MS = 86_400_000;
+
+function addClash(terms: AlmanacTerms, clash: Clash): void {
+  terms.add('zodiac', clash.zodiac);
+  terms.add('ganZhi', clash.ganZhi);
+  terms.add('direction', clash.sha);
+}
+
+function addHour(terms: AlmanacTerms, hour: AlmanacHour): void {
+  terms.add('branch', hour.branch);
+  terms.add('ganZhi', hour.ganZhi);
+  terms.add('twelveStar', hour.twelveStar);
+  terms.add('luck', hour.ecliptic, hour.luck);
+  terms.add('activity', ...hour.recommends, ...hour.avoids);
+  addClash(terms, hour.clash);
+}
+
+describe('the almanac glossary', () => {
+  it('renders every term of every day and 时辰 from 2020 to 2030 in all eleven languages', () => {
+    const terms = new TermCollector(ALMANAC_GLOSSARY);
+    for (let t = Date.UTC(2020, 0, 1); t <= Date.UTC(2030, 11, 31); t += DAY_MS) {
+      const date = new Date(t);
+      const day = almanac(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+      terms.add('ganZhi', day.ganZhi.year, day.ganZhi.month, day.ganZhi.day);
+      terms.add('zodiac', day.zodiac);
+      terms.add('activity', ...day.recommends, ...day.avoids);
+      terms.add('god', ...day.gods.good, ...day.gods.bad);
+      terms.add('twelveStar', day.twelveStar.name, day.twentyEightStar.beast);
+      terms.add('luck', day.twelveStar.ecliptic, day.twelveStar.luck, day.twentyEightStar.luck);
+      terms.add('duty', day.duty);
+      terms.add('mansion', day.twentyEightStar.name);
+      terms.add('direction', day.twentyEightStar.zone, ...Object.values(day.directions));
+      terms.add('fetus', day.fetus);
+      terms.add('nineStar', day.nineStar.text);
+      terms.add('solarTerm', day.term.name);
+      terms.add('phenology', day.phenology.name, ...day.phenology.ofTerm);
+      terms.add('pentad', day.phenology.which);
+      terms.add('pengZu', ...day.pengZu);
+      addClash(terms, day.clash);
+      day.hours.forEach((hour) => addHour(terms, hour));
+    }
+    expect(terms.missing()).toEqual([]);
+    // The walk meets (nearly) the whole vocabulary, so the check above is not vacuous.
+    expect(terms.count('ganZhi')).toBe(60);
+    expect(terms.count('mansion')).toBe(28);
+    expect(terms.count('solarTerm')).toBe(24);
+    expect(terms.count('pengZu')).toBe(22);
+    expect(terms.count('phenology')).toBe(72);
+    expect(terms.count('fetus')).toBe(60);
+    expect(terms.count('activity')).toBeGreaterThan(100);
+    expect(terms.count('god')).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * 紫微斗数 stars as iztro names them (major, minor and adjective stars, and 命主 / 身主).
+ * Books on 紫微斗数 in European languages call the stars by their pinyin ("Zi Wei",
+ * "Tan Lang"), so that is their rendering here, in Palladius transcription for Russian;
+ * Japanese keeps the characters, Korean reads them in Hangul.
+ */
+import type { GlossaryTable, Row } from './renderings';
+
+type StarEntry = readonly [zhHant: string, pinyin: string, palladius: string, ja: string, ko: string];
+
+//        zh-Hant  pinyin  Palladius  ja  ko
+// prettier-ignore
+const ENTRIES: Readonly<Record<string, StarEntry>> = {
+  紫微: ['紫微', 'Zi Wei', 'Цзы Вэй', '紫微', '자미'],
+  天机: ['天機', 'Tian Ji', 'Тянь Цзи', '天機', '천기'],
+  太阳: ['太陽', 'Tai Yang', 'Тай Ян', '太陽', '태양'],
+  武曲: ['武曲', 'Wu Qu', 'У Цюй', '武曲', '무곡'],
+  天同: ['天同', 'Tian Tong', 'Тянь Тун', '天同', '천동'],
+  廉贞: ['廉貞', 'Lian Zhen', 'Лянь Чжэнь', '廉貞', '염정'],
+  天府: ['天府', 'Tian Fu', 'Тянь Фу', '天府', '천부'],
+  太阴: ['太陰', 'Tai Yin', 'Тай Инь', '太陰', '태음'],
+  贪狼: ['貪狼', 'Tan Lang', 'Тань Лан', '貪狼', '탐랑'],
+  巨门: ['巨門', 'Ju Men', 'Цзюй Мэнь', '巨門', '거문'],
+  天相: ['天相', 'Tian Xiang', 'Тянь Сян', '天相', '천상'],
+  天梁: ['天梁', 'Tian Liang', 'Тянь Лян', '天梁', '천량'],
+  七杀: ['七殺', 'Qi Sha', 'Ци Ша', '七殺', '칠살'],
+  破军: ['破軍', 'Po Jun', 'По Цзюнь', '破軍', '파군'],
+  左辅: ['左輔', 'Zuo Fu', 'Цзо Фу', '左輔', '좌보'],
+  右弼: ['右弼', 'You Bi', 'Ю Би', '右弼', '우필'],
+  文昌: ['文昌', 'Wen Chang', 'Вэнь Чан', '文昌', '문창'],
+  文曲: ['文曲', 'Wen Qu', 'Вэнь Цюй', '文曲', '문곡'],
+  禄存: ['祿存', 'Lu Cun', 'Лу Цунь', '禄存', '녹존'],
+  天马: ['天馬', 'Tian Ma', 'Тянь Ма', '天馬', '천마'],
+  擎羊: ['擎羊', 'Qing Yang', 'Цин Ян', '擎羊', '경양'],
+  陀罗: ['陀羅', 'Tuo Luo', 'То Ло', '陀羅', '타라'],
+  火星: ['火星', 'Huo Xing', 'Хо Син', '火星', '화성'],
+  铃星: ['鈴星', 'Ling Xing', 'Лин Син', '鈴星', '영성'],
+  天魁: ['天魁', 'Tian Kui', 'Тянь Куй', '天魁', '천괴'],
+  天钺: ['天鉞', 'Tian Yue', 'Тянь Юэ', '天鉞', '천월'],
+  地空: ['地空', 'Di Kong', 'Ди Кун', '地空', '지공'],
+  地劫: ['地劫', 'Di Jie', 'Ди Цзе', '地劫', '지겁'],
+  劫杀: ['劫殺', 'Jie Sha', 'Цзе Ша', '劫殺', '겁살'],
+  天空: ['天空', 'Tian Kong', 'Тянь Кун', '天空', '천공'],
+  天刑: ['天刑', 'Tian Xing', 'Тянь Син', '天刑', '천형'],
+  天姚: ['天姚', 'Tian Yao', 'Тянь Яо', '天姚', '천요'],
+  解神: ['解神', 'Jie Shen', 'Цзе Шэнь', '解神', '해신'],
+  阴煞: ['陰煞', 'Yin Sha', 'Инь Ша', '陰殺', '음살'],
+  天喜: ['天喜', 'Tian Xi', 'Тянь Си', '天喜', '천희'],
+  天官: ['天官', 'Tian Guan', 'Тянь Гуань', '天官', '천관'],
+  天福: ['天福', 'Tian Fu', 'Тянь Фу', '天福', '천복'],
+  天哭: ['天哭', 'Tian Ku', 'Тянь Ку', '天哭', '천곡'],
+  天虚: ['天虛', 'Tian Xu', 'Тянь Сюй', '天虚', '천허'],
+  龙池: ['龍池', 'Long Chi', 'Лун Чи', '龍池', '용지'],
+  凤阁: ['鳳閣', 'Feng Ge', 'Фэн Гэ', '鳳閣', '봉각'],
+  红鸾: ['紅鸞', 'Hong Luan', 'Хун Луань', '紅鸞', '홍란'],
+  孤辰: ['孤辰', 'Gu Chen', 'Гу Чэнь', '孤辰', '고진'],
+  寡宿: ['寡宿', 'Gua Su', 'Гуа Су', '寡宿', '과숙'],
+  蜚廉: ['蜚廉', 'Fei Lian', 'Фэй Лянь', '蜚廉', '비렴'],
+  破碎: ['破碎', 'Po Sui', 'По Суй', '破砕', '파쇄'],
+  台辅: ['台輔', 'Tai Fu', 'Тай Фу', '台輔', '태보'],
+  封诰: ['封誥', 'Feng Gao', 'Фэн Гао', '封誥', '봉고'],
+  天巫: ['天巫', 'Tian Wu', 'Тянь У', '天巫', '천무'],
+  天月: ['天月', 'Tian Yue', 'Тянь Юэ', '天月', '천월'],
+  三台: ['三台', 'San Tai', 'Сань Тай', '三台', '삼태'],
+  八座: ['八座', 'Ba Zuo', 'Ба Цзо', '八座', '팔좌'],
+  恩光: ['恩光', 'En Guang', 'Энь Гуан', '恩光', '은광'],
+  天贵: ['天貴', 'Tian Gui', 'Тянь Гуй', '天貴', '천귀'],
+  天才: ['天才', 'Tian Cai', 'Тянь Цай', '天才', '천재'],
+  天寿: ['天壽', 'Tian Shou', 'Тянь Шоу', '天寿', '천수'],
+  截空: ['截空', 'Jie Kong', 'Цзе Кун', '截空', '절공'],
+  旬中: ['旬中', 'Xun Zhong', 'Сюнь Чжун', '旬中', '순중'],
+  旬空: ['旬空', 'Xun Kong', 'Сюнь Кун', '旬空', '순공'],
+  空亡: ['空亡', 'Kong Wang', 'Кун Ван', '空亡', '공망'],
+  截路: ['截路', 'Jie Lu', 'Цзе Лу', '截路', '절로'],
+  月德: ['月德', 'Yue De', 'Юэ Дэ', '月徳', '월덕'],
+  天伤: ['天傷', 'Tian Shang', 'Тянь Шан', '天傷', '천상'],
+  天使: ['天使', 'Tian Shi', 'Тянь Ши', '天使', '천사'],
+  天厨: ['天廚', 'Tian Chu', 'Тянь Чу', '天厨', '천주'],
+  天德: ['天德', 'Tian De', 'Тянь Дэ', '天徳', '천덕'],
+  年解: ['年解', 'Nian Jie', 'Нянь Цзе', '年解', '연해'],
+  咸池: ['咸池', 'Xian Chi', 'Сянь Чи', '咸池', '함지'],
+  华盖: ['華蓋', 'Hua Gai', 'Хуа Гай', '華蓋', '화개'],
+};
+
+const rowOf = ([zhHant, pinyin, palladius, ja, ko]: StarEntry): Row => [
+  zhHant,
+  pinyin,
+  ja,
+  ko,
+  pinyin,
+  pinyin,
+  pinyin,
+  pinyin,
+  palladius,
+  pinyin,
+];
+
+export const ZIWEI_STARS: GlossaryTable = Object.fromEntries(
+  Object.entries(ENTRIES).map(([key, entry]) => [key, rowOf(entry)]),
+);

@@ -1,0 +1,48 @@
+import type { CardNameTable } from '../../types';
+import { nameTable } from '../name-table';
+
+/** Die Namen deutscher Rider-Waite-Ausgaben: „Der Magier“, „Ass der Kelche“, „Bube der Stäbe“. */
+export const names: CardNameTable = nameTable({
+  majors: [
+    'Der Narr',
+    'Der Magier',
+    'Die Hohepriesterin',
+    'Die Herrscherin',
+    'Der Herrscher',
+    'Der Hierophant',
+    'Die Liebenden',
+    'Der Wagen',
+    'Die Kraft',
+    'Der Eremit',
+    'Das Rad des Schicksals',
+    'Die Gerechtigkeit',
+    'Der Gehängte',
+    'Der Tod',
+    'Die Mäßigkeit',
+    'Der Teufel',
+    'Der Turm',
+    'Der Stern',
+    'Der Mond',
+    'Die Sonne',
+    'Das Gericht',
+    'Die Welt',
+  ],
+  ranks: [
+    'Ass',
+    'Zwei',
+    'Drei',
+    'Vier',
+    'Fünf',
+    'Sechs',
+    'Sieben',
+    'Acht',
+    'Neun',
+    'Zehn',
+    'Bube',
+    'Ritter',
+    'Königin',
+    'König',
+  ],
+  suits: { wands: 'der Stäbe', cups: 'der Kelche', swords: 'der Schwerter', pentacles: 'der Münzen' },
+  minor: (rank, suit) => `${rank} ${suit}`,
+});

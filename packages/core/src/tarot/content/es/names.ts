@@ -1,0 +1,48 @@
+import type { CardNameTable } from '../../types';
+import { nameTable } from '../name-table';
+
+/** Los nombres habituales del tarot en español: El Mago, La Sacerdotisa; Bastos, Copas, Espadas y Oros. */
+export const names: CardNameTable = nameTable({
+  majors: [
+    'El Loco',
+    'El Mago',
+    'La Sacerdotisa',
+    'La Emperatriz',
+    'El Emperador',
+    'El Hierofante',
+    'Los Enamorados',
+    'El Carro',
+    'La Fuerza',
+    'El Ermitaño',
+    'La Rueda de la Fortuna',
+    'La Justicia',
+    'El Colgado',
+    'La Muerte',
+    'La Templanza',
+    'El Diablo',
+    'La Torre',
+    'La Estrella',
+    'La Luna',
+    'El Sol',
+    'El Juicio',
+    'El Mundo',
+  ],
+  ranks: [
+    'As',
+    'Dos',
+    'Tres',
+    'Cuatro',
+    'Cinco',
+    'Seis',
+    'Siete',
+    'Ocho',
+    'Nueve',
+    'Diez',
+    'Sota',
+    'Caballero',
+    'Reina',
+    'Rey',
+  ],
+  suits: { wands: 'de Bastos', cups: 'de Copas', swords: 'de Espadas', pentacles: 'de Oros' },
+  minor: (rank, suit) => `${rank} ${suit}`,
+});

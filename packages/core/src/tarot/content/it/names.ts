@@ -1,0 +1,48 @@
+import type { CardNameTable } from '../../types';
+import { nameTable } from '../name-table';
+
+/** I nomi dei tarocchi italiani: Il Bagatto, La Papessa; Bastoni, Coppe, Spade e Denari. */
+export const names: CardNameTable = nameTable({
+  majors: [
+    'Il Matto',
+    'Il Bagatto',
+    'La Papessa',
+    'L’Imperatrice',
+    'L’Imperatore',
+    'Il Papa',
+    'Gli Amanti',
+    'Il Carro',
+    'La Forza',
+    'L’Eremita',
+    'La Ruota della Fortuna',
+    'La Giustizia',
+    'L’Appeso',
+    'La Morte',
+    'La Temperanza',
+    'Il Diavolo',
+    'La Torre',
+    'La Stella',
+    'La Luna',
+    'Il Sole',
+    'Il Giudizio',
+    'Il Mondo',
+  ],
+  ranks: [
+    'Asso',
+    'Due',
+    'Tre',
+    'Quattro',
+    'Cinque',
+    'Sei',
+    'Sette',
+    'Otto',
+    'Nove',
+    'Dieci',
+    'Fante',
+    'Cavaliere',
+    'Regina',
+    'Re',
+  ],
+  suits: { wands: 'di Bastoni', cups: 'di Coppe', swords: 'di Spade', pentacles: 'di Denari' },
+  minor: (rank, suit) => `${rank} ${suit}`,
+});

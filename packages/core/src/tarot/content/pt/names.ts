@@ -1,0 +1,48 @@
+import type { CardNameTable } from '../../types';
+import { nameTable } from '../name-table';
+
+/** Os nomes correntes do tarô em português: O Mago, A Sacerdotisa; Paus, Copas, Espadas e Ouros. */
+export const names: CardNameTable = nameTable({
+  majors: [
+    'O Louco',
+    'O Mago',
+    'A Sacerdotisa',
+    'A Imperatriz',
+    'O Imperador',
+    'O Hierofante',
+    'Os Enamorados',
+    'O Carro',
+    'A Força',
+    'O Eremita',
+    'A Roda da Fortuna',
+    'A Justiça',
+    'O Enforcado',
+    'A Morte',
+    'A Temperança',
+    'O Diabo',
+    'A Torre',
+    'A Estrela',
+    'A Lua',
+    'O Sol',
+    'O Julgamento',
+    'O Mundo',
+  ],
+  ranks: [
+    'Ás',
+    'Dois',
+    'Três',
+    'Quatro',
+    'Cinco',
+    'Seis',
+    'Sete',
+    'Oito',
+    'Nove',
+    'Dez',
+    'Valete',
+    'Cavaleiro',
+    'Rainha',
+    'Rei',
+  ],
+  suits: { wands: 'de Paus', cups: 'de Copas', swords: 'de Espadas', pentacles: 'de Ouros' },
+  minor: (rank, suit) => `${rank} ${suit}`,
+});
