@@ -10,19 +10,7 @@ import { pt } from './pt';
 import { ru } from './ru';
 import { zhHans } from './zh-hans';
 import { zhHant } from './zh-hant';
-
-/** A notification's words; the link is the same in every language. */
-export interface NotificationText {
-  readonly title: string;
-  readonly body: string;
-}
-
-/** The server's own push messages, one set per language (broadcasts are written by administrators). */
-export interface NotificationTexts {
-  readonly reply: NotificationText;
-  readonly dailyTarot: NotificationText;
-  readonly checkIn: NotificationText;
-}
+import type { NotificationTexts } from './notification-texts';
 
 const CATALOGUE: Record<UiLanguage, NotificationTexts> = {
   'zh-Hans': zhHans,

@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const en: NotificationTexts = {
   reply: { title: 'We replied to your feedback', body: 'Thank you for writing to us. Tap to read our answer.' },

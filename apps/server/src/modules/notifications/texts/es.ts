@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const es: NotificationTexts = {
   reply: {

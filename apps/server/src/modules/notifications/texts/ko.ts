@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const ko: NotificationTexts = {
   reply: { title: '보내주신 의견에 답장이 왔어요', body: '소중한 의견 고마워요. 눌러서 답장을 확인해 보세요.' },

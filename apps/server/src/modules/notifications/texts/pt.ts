@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const pt: NotificationTexts = {
   reply: { title: 'Respondemos à sua mensagem', body: 'Obrigado por nos escrever. Toque para ler a nossa resposta.' },

@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const ru: NotificationTexts = {
   reply: { title: 'Мы ответили на ваш отзыв', body: 'Спасибо, что написали нам. Нажмите, чтобы прочитать ответ.' },

@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const zhHans: NotificationTexts = {
   reply: { title: '你的反馈有回复了', body: '谢谢你告诉我们。回复已经写好，点开看看吧。' },

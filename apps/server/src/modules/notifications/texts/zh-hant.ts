@@ -1,4 +1,4 @@
-import type { NotificationTexts } from './catalogue';
+import type { NotificationTexts } from './notification-texts';
 
 export const zhHant: NotificationTexts = {
   reply: { title: '你的回饋有回覆了', body: '謝謝你告訴我們。回覆已經寫好，點開看看吧。' },
