@@ -77,6 +77,7 @@ export function BroadcastForm({ onSent }: { readonly onSent: () => void }) {
       </Form.Item>
       <Form.Item label={t('form.audience')}>
         <Selector
+          className={styles.audience}
           columns={3}
           value={[draft.language]}
           onChange={([language]) => edit({ language: language ?? '' })}
