@@ -1,6 +1,9 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { request } from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { printTable } from './report';
+import { printTable, root } from './report';
 import { postgresServer, withDatabase } from './postgres';
 import { startBenchServerProcess } from './server';
 
@@ -12,17 +15,8 @@ const PHASE_SECONDS = 4;
 const HEALTH_LOAD = { connections: 10, overallRate: 200 } as const;
 const PASSWORD = 'tarot2026!';
 
-/**
- * Forty members signing in at once, each request from an address of its own (the whole of
- * 127.0.0.0/8 reaches the server), as many people would: one account's sign-ins beyond the
- * sixth at once, or one address's beyond the login rate limit, are refused without hashing.
- */
+/** Forty members signing in at once, each account's sign-ins one after another. */
 const usernames = Array.from({ length: LOGINS_AT_ONCE }, (_, i) => `bench_reader_${i}`);
-let addressesUsed = 0;
-const nextAddress = () => {
-  addressesUsed += 1;
-  return `127.1.${Math.floor(addressesUsed / 250)}.${(addressesUsed % 250) + 1}`;
-};
 
 async function healthP99(url: string): Promise<number> {
   const result = await autocannon({ url: `${url}/api/health`, ...HEALTH_LOAD, duration: PHASE_SECONDS });
@@ -31,51 +25,42 @@ async function healthP99(url: string): Promise<number> {
   return result.latency.p99;
 }
 
-/** POSTs JSON from `localAddress`; answers the status once the whole answer has arrived. */
-function post(url: string, body: object, localAddress: string): Promise<{ status: number; text: string }> {
+/** Registers the members, each from an address of its own (a rate limit would refuse the rest). */
+function register(url: string, username: string, index: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+      `${url}/api/auth/register`,
+      { method: 'POST', localAddress: `127.1.0.${index + 1}`, headers: { 'content-type': 'application/json' } },
       (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => (text += chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
-        incoming.on('error', reject);
+        incoming.resume();
+        incoming.on('end', () =>
+          incoming.statusCode === 200 ? resolve() : reject(new Error(`register answered ${incoming.statusCode}`)),
+        );
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(JSON.stringify(body));
+    outgoing.end(JSON.stringify({ username, nickname: '压测', password: PASSWORD }));
   });
 }
 
-async function expectOk(what: string, answer: Promise<{ status: number; text: string }>): Promise<void> {
-  const { status, text } = await answer;
-  // Anything but success (a lock, a rate limit) would skip the argon2 work this bench is about.
-  if (status !== 200) throw new Error(`${what} answered ${status}: ${text}`);
-}
-
-/** Keeps one right-password sign-in per member in flight until `signal` aborts; answers how many finished. */
-async function signInsUntil(url: string, signal: AbortSignal): Promise<number> {
-  let finished = 0;
-  await Promise.all(
-    usernames.map(async (account) => {
-      while (!signal.aborted) {
-        await expectOk('login', post(`${url}/api/auth/login`, { account, password: PASSWORD }, nextAddress()));
-        finished += 1;
-      }
-    }),
-  );
-  return finished;
-}
-
-/** `/api/health` p99 while sign-ins run, in one phase; answers it and how many sign-ins finished. */
+/** `/api/health` p99 while the sign-in clients (bench/sign-in-clients.ts) run; answers it and how many sign-ins finished. */
 async function healthP99DuringSignIns(url: string): Promise<{ p99: number; signIns: number }> {
-  const stop = new AbortController();
-  const signIns = signInsUntil(url, stop.signal);
-  const p99 = await healthP99(url).finally(() => stop.abort());
-  return { p99, signIns: await signIns };
+  const clients = fork(path.join(root, 'bench/sign-in-clients.ts'), [url, PASSWORD, ...usernames], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const exited = once(clients, 'exit');
+  const answer = (key: 'started' | 'finished') =>
+    new Promise<Record<string, number>>((resolve, reject) => {
+      clients.on('message', (message: Record<string, number>) => key in message && resolve(message));
+      void exited.then(([code]) => reject(new Error(`sign-in clients exited with ${code}`)));
+    });
+  await answer('started');
+  const p99 = await healthP99(url);
+  const finished = answer('finished');
+  clients.send('stop');
+  const { finished: signIns } = await finished;
+  await exited;
+  return { p99, signIns: signIns! };
 }
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -84,10 +69,7 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 async function burstOn(databaseUrl?: string): Promise<{ idleP99: number; busyP99: number; signInsPerSecond: number }> {
   const app = await startBenchServerProcess({ databaseUrl });
   try {
-    for (const username of usernames) {
-      const account = { username, nickname: '压测', password: PASSWORD };
-      await expectOk('register', post(`${app.url}/api/auth/register`, account, nextAddress()));
-    }
+    await Promise.all(usernames.map((username, index) => register(app.url, username, index)));
     const idle: number[] = [];
     const busy: { p99: number; signIns: number }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
