@@ -38,11 +38,17 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   };
 }
 
-/** A database of its own for each test file: in-memory PGlite, or a new PostgreSQL database. */
-async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * A database of its own for each test file: in-memory PGlite, or a new PostgreSQL database;
+ * `embedded`: PGlite in `<dataDir>/pglite`, where the server keeps it, whatever the suite.
+ */
+async function freshDatabase(
+  dataDir: string,
+  embedded: boolean,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+  if (embedded || !serverUrl) {
+    const handle = await openDatabase({ dataDir: embedded ? path.join(dataDir, 'pglite') : 'memory://' });
     return { handle, drop: async () => undefined };
   }
   const { url, drop } = await createPostgresDatabase(serverUrl);
@@ -63,15 +69,18 @@ export interface TestServerOptions {
   readonly extend?: (app: FastifyInstance) => void;
   /** The push module's clock and road to push services. */
   readonly push?: PushOverrides;
+  /** The embedded database on disk, as `npm start` keeps it, even in the PostgreSQL suite. */
+  readonly embedded?: boolean;
 }
 
 export async function startTestServer({
   config: overrides = {},
   extend,
   push,
+  embedded = false,
 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-test-'));
-  const { handle, drop } = await freshDatabase(dataDir);
+  const { handle, drop } = await freshDatabase(dataDir, embedded);
   await handle.migrate();
   await seed(handle.db);
   const config: Config = {
@@ -106,17 +115,20 @@ export async function startTestServer({
   };
 }
 
+/** The app with the tests' secrets on `database` and `config`, ready. */
+export async function buildTestApp(
+  config: Config,
+  database: DatabaseHandle,
+  push?: PushOverrides,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config, database, secrets: TEST_SECRETS, push });
+  await app.ready();
+  return app;
+}
+
 /**
  * A second instance of `first`'s app on the same database and settings, as two instances
  * behind a load balancer; `first` closes the database.
  */
-export async function startSibling(first: TestServer, push?: PushOverrides): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: first.config,
-    database: { ...first.database, close: async () => undefined },
-    secrets: TEST_SECRETS,
-    push,
-  });
-  await app.ready();
-  return app;
-}
+export const startSibling = (first: TestServer, push?: PushOverrides): Promise<FastifyInstance> =>
+  buildTestApp(first.config, { ...first.database, close: async () => undefined }, push);
