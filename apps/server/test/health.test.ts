@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponse, livenessResponse, readinessResponse } from '@tarot/contract/health';
 import { startTestServer, type TestServer } from './harness';
@@ -63,6 +64,17 @@ describe('GET /api/health/ready', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'not-ready', checks: { database: false, draining: false } });
     await broken.close().catch(() => undefined);
+  });
+
+  it("answers 503 while the database lacks one of this build's migrations", async () => {
+    const behind = await startTestServer();
+    await behind.database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const response = await behind.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'not-ready', checks: { database: false, draining: false } });
+    await behind.close();
   });
 
   it('answers 503 while the server drains, so load balancers route elsewhere', async () => {

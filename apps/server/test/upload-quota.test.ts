@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { storedFile, uploadQuota } from '../src/db/schema';
+import { AppError } from '../src/errors';
 import { createUploadQuotaRepo } from '../src/modules/files/quota-repo';
 import { addDays, shanghaiDate } from '../src/lib/shanghai-day';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
-import { tinyPng, uploadFiles, type Member } from './upload-fixtures';
+import { fileServiceFor, tinyPng, uploadFiles, type Member } from './upload-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,6 +88,23 @@ describe('the daily upload quota', () => {
     ]);
     expect(files.map(outcome)).toEqual(['FILE_TYPE_UNSUPPORTED', 'FILE_EMPTY']);
     expect(await usedOn(member, shanghaiDate(new Date()))).toBeUndefined();
+  });
+
+  it('gives the upload back when the store fails to keep the image', async () => {
+    const member = await signUp(server);
+    const { service, storage } = await fileServiceFor(server);
+    const unreachable = async () => {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    };
+    const { service: failing } = await fileServiceFor(server, { storage: { ...storage, putPending: unreachable } });
+    const image = await tinyPng();
+
+    await expect(failing.store(member.user.uid, 'lost.png', image)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(await usedOn(member, shanghaiDate(new Date()))).toBe(0);
+    await service.store(member.user.uid, 'kept.png', image);
+    expect(await usedOn(member, shanghaiDate(new Date()))).toBe(1);
   });
 
   it('starts afresh on each Asia/Shanghai calendar day', async () => {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,14 @@ export interface PoolStats {
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** How many migrations this build carries (drizzle-kit's journal): a database with fewer is behind it. */
+export async function bundledMigrationCount(): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite database is used. */

@@ -113,7 +113,8 @@ export function createFileService({
      * Checks, re-encodes and keeps one uploaded image under a generated key. The cheap
      * refusals come first (type and size from the header, then the member's daily quota),
      * so only an image that may be kept reaches the decode, the one costly step. One that
-     * then fails to decode still counts against the quota: the work was done.
+     * then fails to decode still counts against the quota: the work was done. One the store
+     * then fails to keep (the bucket unreachable) is given back: that failure is ours.
      */
     async store(ownerId: string, cloudPath: string, upload: Buffer): Promise<{ fileID: string; url: string }> {
       const mimeType = await inspectImage(upload);
@@ -126,7 +127,10 @@ export function createFileService({
           if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') await quota.giveBack(ownerId, day);
           throw error;
         });
-      return keep(ownerId, cloudPath, image);
+      return keep(ownerId, cloudPath, image).catch(async (error: unknown) => {
+        await quota.giveBack(ownerId, day);
+        throw error;
+      });
     },
 
     /** Bytes of files kept by a request that failed as a whole are removed again. */

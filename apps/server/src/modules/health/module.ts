@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
+import { bundledMigrationCount, type DatabaseHandle } from '../../db/client';
 import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createDatabaseProbe } from './repo';
 import { healthRoutes } from './routes';
@@ -13,5 +13,6 @@ export interface HealthDependencies {
 
 /** Liveness, readiness and database status for operators and load balancers. */
 export async function registerHealth(app: FastifyInstance, { database, ...rest }: HealthDependencies): Promise<void> {
-  await app.register(healthRoutes, { database: createDatabaseProbe(database), ...rest });
+  const probe = createDatabaseProbe(database, await bundledMigrationCount());
+  await app.register(healthRoutes, { database: probe, ...rest });
 }

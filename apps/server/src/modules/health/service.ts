@@ -13,7 +13,7 @@ export interface ReadinessSources {
 export async function readiness({ database, redis, isDraining }: ReadinessSources): Promise<Readiness> {
   const [databaseUp, redisUp] = await Promise.all([
     database.status().then(
-      ({ migrations }) => migrations > 0,
+      ({ migrations }) => migrations >= database.migrationsExpected,
       () => false,
     ),
     redis?.reachable(),
