@@ -1,9 +1,9 @@
 /**
- * Derives the Traditional Chinese tarot content from the Simplified originals with OpenCC
- * (Taiwan standard characters). Run after changing zh-Hans content, then read the result
- * through: OpenCC converts characters and common words, not style.
+ * Derives the Traditional Chinese tarot content and launch articles from the Simplified
+ * originals with OpenCC (Taiwan standard characters). Run after changing zh-Hans content,
+ * then read the result through: OpenCC converts characters and common words, not style.
  *
- *   node scripts/derive-zh-hant.mjs
+ *   npx tsx scripts/derive-zh-hant.mjs
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,3 +37,22 @@ for (const file of readdirSync(path.join(content, 'zh-Hans'))) {
   writeFileSync(path.join(content, 'zh-Hant', file), converted);
   console.log(`zh-Hant/${file}`);
 }
+
+// The launch articles are TypeScript data: tsx lets this script import them.
+const { AUTHORED_ARTICLES } = await import('../apps/server/src/modules/articles/content/authored.ts');
+const articles = Object.fromEntries(
+  AUTHORED_ARTICLES.map(({ slug, texts }) => [
+    slug,
+    Object.fromEntries(Object.entries(texts['zh-Hans']).map(([field, text]) => [field, toTraditional(text)])),
+  ]),
+);
+const articlesFile = path.join(root, 'apps/server/src/modules/articles/content/translations/zh-Hant.ts');
+writeFileSync(
+  articlesFile,
+  `// Derived from the Simplified originals by scripts/derive-zh-hant.mjs (OpenCC, Taiwan usage): edit those, then run it.
+import type { ArticleTranslations } from './translation';
+
+export const translations: ArticleTranslations = ${JSON.stringify(articles, null, 2)};
+`,
+);
+console.log(path.relative(root, articlesFile));

@@ -1,3 +1,4 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleDetail, articlePage, readLogPage } from '@tarot/contract/articles';
 import { article } from '../src/db/schema';
@@ -73,6 +74,31 @@ describe('seeding', () => {
     await db.delete(article);
     const rows = await db.insert(article).values(fixtures()).returning();
     for (const row of rows) ids[row.slug] = row.id;
+  });
+
+  it('adds the languages a launch article lacks, keeping every text an editor changed', async () => {
+    const db = server.database.db;
+    const launch = SEED_ARTICLES[0]!;
+    const edited = { ...launch.texts['zh-Hans'], title: '编辑改过的标题' };
+    await db.insert(article).values({
+      slug: launch.slug,
+      category: launch.category,
+      texts: { 'zh-Hans': edited, en: launch.texts.en },
+      status: 'draft',
+    });
+    await seed(db);
+    const [row] = await db.select().from(article).where(eq(article.slug, launch.slug));
+    expect(row!.texts['zh-Hans']).toEqual(edited);
+    expect(row!.texts.ja).toEqual(launch.texts.ja);
+    expect(Object.keys(row!.texts).sort()).toEqual(Object.keys(launch.texts).sort());
+    expect(row!.status).toBe('draft');
+    // The fixtures the other tests read stay alone in the table.
+    await db.delete(article).where(
+      inArray(
+        article.slug,
+        SEED_ARTICLES.map((seeded) => seeded.slug),
+      ),
+    );
   });
 });
 

@@ -26,11 +26,14 @@ describe('GET /api/v1/bazi: the written reading', () => {
     expect(reading.fortune.years.map((year) => year.ganZhi)).toEqual(['丙午', '丁未']);
   });
 
-  it('answers in the language asked for, and in English for languages without reading texts', async () => {
+  it('answers in the language asked for, in every interface language', async () => {
     const hant = baziResponse.parse((await get(`/api/v1/bazi?${birth}&lang=zh-Hant`)).json()).reading;
     expect(hant).toMatchObject({ language: 'zh-Hant', pattern: { name: '七殺格' } });
     const japanese = baziResponse.parse((await get(`/api/v1/bazi?${birth}&lang=ja`)).json()).reading;
-    expect(japanese).toMatchObject({ language: 'en', strength: { levelName: 'Balanced' } });
+    expect(japanese).toMatchObject({ language: 'ja', strength: { levelName: '中和' } });
+    const russian = baziResponse.parse((await get(`/api/v1/bazi?${birth}&lang=ru`)).json()).reading;
+    expect(russian.language).toBe('ru');
+    expect(russian.strength.reasons[0]!.text).toMatch(/[а-яё]/i);
   });
 
   it('reads the current periods on today’s Beijing date when no date is given', async () => {

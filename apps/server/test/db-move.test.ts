@@ -41,9 +41,10 @@ describe.runIf(postgresUrl)('moving from the embedded database to PostgreSQL and
 
     member = await signUp(embedded);
     const [uploaded] = await uploadFiles(embedded, member, [{ cloudPath: 'avatar.png', data: await tinyPng() }]);
+    if (!uploaded || !('fileID' in uploaded)) throw new Error(`upload refused: ${JSON.stringify(uploaded)}`);
     const inject = (method: 'POST' | 'PUT', url: string, payload: object) =>
       embedded.app.inject({ method, url, headers: member.headers, payload });
-    const profile = await inject('PUT', '/api/user/avatar', { fileID: uploaded!.fileID });
+    const profile = await inject('PUT', '/api/user/avatar', { fileID: uploaded.fileID });
     avatar = (await embedded.app.inject({ method: 'GET', url: profile.json().avatar })).rawPayload;
     expect((await inject('POST', '/api/points/check-in', {})).statusCode).toBe(200);
     const reading = { spreadId: 'single', cards: [{ id: 'major-17', reversed: true }], question: '明年搬家顺利吗？🌟' };

@@ -64,7 +64,7 @@ export const baziQuery = z.object({
   lang: z
     .enum(UI_LANGUAGES)
     .default('zh-Hans')
-    .describe('Language of the written reading: zh-Hans, zh-Hant or en; other languages read English'),
+    .describe('Language of the written reading: any interface language'),
   at: isoDate.optional().describe('The date the current 大运 and 流年 are read at; default: today in Beijing'),
 });
 
@@ -193,7 +193,7 @@ const incomingPillar = z.object({
 
 export const baziReadingSchema = z
   .object({
-    language: z.enum(['zh-Hans', 'zh-Hant', 'en']).describe('The language the texts are in'),
+    language: z.enum(UI_LANGUAGES).describe('The language the texts are in'),
     strength: z.object({
       score: z.number().int().describe('0–100: 得令 up to 40, 得地 up to 30, 得势 up to 30'),
       level: z.enum(['veryWeak', 'weak', 'balanced', 'strong', 'veryStrong']),

@@ -1,22 +1,8 @@
-import { withNames } from './card-texts';
-import {
-  CARD_NAME_LANGUAGES,
-  type CardNameLanguage,
-  type CardNameTable,
-  type CardTextTable,
-  type ContentLanguage,
-} from './types';
+import { CONTENT_LANGUAGES, type CardNameTable, type CardTextTable, type ContentLanguage } from './types';
 
-/** Card texts exist in three languages; every other interface language reads English. */
+/** The content language an interface language reads: itself, or English for any other. */
 export function contentLanguageFor(uiLanguage: string): ContentLanguage {
-  if (uiLanguage === 'zh-Hans' || uiLanguage === 'zh-Hant') return uiLanguage;
-  return 'en';
-}
-
-/** Cards are named in every interface language; anything else reads the content language's names. */
-export function cardLanguageFor(uiLanguage: string): CardNameLanguage {
-  const named = CARD_NAME_LANGUAGES.find((language) => language === uiLanguage);
-  return named ?? contentLanguageFor(uiLanguage);
+  return CONTENT_LANGUAGES.find((language) => language === uiLanguage) ?? 'en';
 }
 
 /** Literal import paths, one per language: the bundler makes each its own chunk. */
@@ -24,8 +10,16 @@ const TEXTS: Readonly<Record<ContentLanguage, () => Promise<{ cards: CardTextTab
   'zh-Hans': () => import('./content/zh-Hans/index'),
   'zh-Hant': () => import('./content/zh-Hant/index'),
   en: () => import('./content/en/index'),
+  ja: () => import('./content/ja/index'),
+  ko: () => import('./content/ko/index'),
+  fr: () => import('./content/fr/index'),
+  es: () => import('./content/es/index'),
+  de: () => import('./content/de/index'),
+  pt: () => import('./content/pt/index'),
+  ru: () => import('./content/ru/index'),
+  it: () => import('./content/it/index'),
 };
-const NAMES: Readonly<Record<CardNameLanguage, () => Promise<{ names: CardNameTable }>>> = {
+const NAMES: Readonly<Record<ContentLanguage, () => Promise<{ names: CardNameTable }>>> = {
   'zh-Hans': () => import('./content/zh-Hans/names'),
   'zh-Hant': () => import('./content/zh-Hant/names'),
   en: () => import('./content/en/names'),
@@ -40,17 +34,14 @@ const NAMES: Readonly<Record<CardNameLanguage, () => Promise<{ names: CardNameTa
 };
 
 /**
- * The cards' texts in the language's content language, each card under its name in the
- * language itself. Each language is its own chunk: a reader downloads only what they read.
+ * Every text of the 78 cards in one language. Each language is its own chunk: a reader
+ * downloads only what they read.
  */
-export async function loadCardTexts(language: CardNameLanguage): Promise<CardTextTable> {
-  const content = contentLanguageFor(language);
-  if (content === language) return (await TEXTS[content]()).cards;
-  const [{ cards }, names] = await Promise.all([TEXTS[content](), loadCardNames(language)]);
-  return withNames(names, cards);
+export async function loadCardTexts(language: ContentLanguage): Promise<CardTextTable> {
+  return (await TEXTS[language]()).cards;
 }
 
 /** Only the names, a few KB: what a page that lists the cards needs before any meaning. */
-export async function loadCardNames(language: CardNameLanguage): Promise<CardNameTable> {
+export async function loadCardNames(language: ContentLanguage): Promise<CardNameTable> {
   return (await NAMES[language]()).names;
 }

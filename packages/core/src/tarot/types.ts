@@ -1,13 +1,9 @@
-/** The languages tarot content is written in; every other UI language reads English. */
-export const CONTENT_LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
 /**
- * The languages cards are named in: every interface language. A reader knows the cards by
- * their names in their own language even while the longer texts are read in English.
+ * The languages tarot and chart content is written in: every interface language. Any other
+ * language reads English.
  */
-export const CARD_NAME_LANGUAGES = [...CONTENT_LANGUAGES, 'ja', 'ko', 'fr', 'es', 'de', 'pt', 'ru', 'it'] as const;
-export type CardNameLanguage = (typeof CARD_NAME_LANGUAGES)[number];
+export const CONTENT_LANGUAGES = ['zh-Hans', 'zh-Hant', 'en', 'ja', 'ko', 'fr', 'es', 'de', 'pt', 'ru', 'it'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export const SUITS = ['wands', 'cups', 'swords', 'pentacles'] as const;
 export type Suit = (typeof SUITS)[number];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { offsetOf } from '../../db/paging';
 import { article, newsReadLog } from '../../db/schema';
 import { ARTICLE_FALLBACK_LANGUAGE, type ArticleCategory } from '@tarot/contract/articles';
-import type { SeedArticle } from './content/seed-article';
+import type { LaunchArticle } from './content/index';
 
 export type ArticleRow = typeof article.$inferSelect;
 export type ReadLogRow = { readonly article: ArticleRow; readonly readAt: Date };
@@ -83,8 +83,11 @@ export function createArticleRepo(db: Database) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** Publishes the launch articles once; an article already there (by slug) is left as an editor left it. */
-    async publishSeeds(articles: readonly SeedArticle[]): Promise<void> {
+    /**
+     * Publishes the launch articles once. An article already there (by slug) keeps every text
+     * an editor left; only languages it lacks are added (as when a release brings a language).
+     */
+    async publishSeeds(articles: readonly LaunchArticle[]): Promise<void> {
       if (articles.length === 0) return;
       await db
         .insert(article)
@@ -97,7 +100,11 @@ export function createArticleRepo(db: Database) {
             publishedAt: new Date(seed.publishedAt),
           })),
         )
-        .onConflictDoNothing({ target: article.slug });
+        .onConflictDoUpdate({
+          target: article.slug,
+          set: { texts: sql`excluded.texts || ${article.texts}` },
+          setWhere: sql`not (${article.texts} ?& array(select jsonb_object_keys(excluded.texts)))`,
+        });
     },
   };
 }

@@ -14,12 +14,10 @@ import { birthInputOf, type BirthInput } from '@tarot/core/calendar/bazi/input';
 import { baziPro, type BaziPro } from '@tarot/core/calendar/bazi/pro';
 import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
 import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
-import { texts as enReading } from '@tarot/core/calendar/bazi/reading/texts/en';
-import { texts as zhHansReading } from '@tarot/core/calendar/bazi/reading/texts/zh-Hans';
-import { texts as zhHantReading } from '@tarot/core/calendar/bazi/reading/texts/zh-Hant';
+import { loadReadingTexts } from '@tarot/core/calendar/bazi/reading/content';
 import type { ReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
 import { contentLanguageFor } from '@tarot/core/tarot/content';
-import type { ContentLanguage } from '@tarot/core/tarot/types';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
 import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
 import { AppError } from '../../errors';
@@ -114,12 +112,10 @@ function almanacAnswer(day: AlmanacDay): AlmanacResponse {
   };
 }
 
-/** The server answers every language at once, so it holds the three reading texts (core loads one lazily for the browser). */
-const READING_TEXTS: Readonly<Record<ContentLanguage, ReadingTexts>> = {
-  'zh-Hans': zhHansReading,
-  'zh-Hant': zhHantReading,
-  en: enReading,
-};
+/** The server answers every language at once, so it holds every language's reading texts (the browser loads one). */
+const READING_TEXTS = Object.fromEntries(
+  await Promise.all(CONTENT_LANGUAGES.map(async (language) => [language, await loadReadingTexts(language)] as const)),
+) as Readonly<Record<ContentLanguage, ReadingTexts>>;
 
 /** Today on the Beijing calendar, the day charts and their 流年 are reckoned by. */
 const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cardLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
+import { contentLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
 import { DECK } from '@tarot/core/tarot/deck';
 import { SPREADS } from '@tarot/core/tarot/spreads';
 import { queryClient } from '../../shared/api/query-client';
@@ -17,7 +17,7 @@ export type LocalCatalogue = Readonly<Record<Exclude<ResultKind, 'articles'>, re
  */
 export function useLocalCatalogue(): LocalCatalogue {
   const { t, i18n } = useTranslation(['search', 'spreads', 'home']);
-  const language = cardLanguageFor(i18n.language);
+  const language = contentLanguageFor(i18n.language);
   const { data: cardTexts } = useQuery(
     { queryKey: ['tarot', 'card-texts', language], queryFn: () => loadCardTexts(language), staleTime: Infinity },
     queryClient,

@@ -58,9 +58,17 @@ const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ZiweiText
   'zh-Hans': () => import('./content/zh-Hans/index'),
   'zh-Hant': () => import('./content/zh-Hant/index'),
   en: () => import('./content/en/index'),
+  ja: () => import('./content/ja/index'),
+  ko: () => import('./content/ko/index'),
+  fr: () => import('./content/fr/index'),
+  es: () => import('./content/es/index'),
+  de: () => import('./content/de/index'),
+  pt: () => import('./content/pt/index'),
+  ru: () => import('./content/ru/index'),
+  it: () => import('./content/it/index'),
 };
 
-/** Texts exist in zh-Hans, zh-Hant and en (see contentLanguageFor in tarot/content). */
+/** The texts in one content language (tarot/content's contentLanguageFor picks it). */
 export async function loadZiweiTexts(language: ContentLanguage): Promise<ZiweiTexts> {
   return (await LOADERS[language]()).texts;
 }

@@ -6,6 +6,14 @@ const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ReadingTe
   'zh-Hans': () => import('./texts/zh-Hans'),
   'zh-Hant': () => import('./texts/zh-Hant'),
   en: () => import('./texts/en'),
+  ja: () => import('./texts/ja'),
+  ko: () => import('./texts/ko'),
+  fr: () => import('./texts/fr'),
+  es: () => import('./texts/es'),
+  de: () => import('./texts/de'),
+  pt: () => import('./texts/pt'),
+  ru: () => import('./texts/ru'),
+  it: () => import('./texts/it'),
 };
 
 export async function loadReadingTexts(language: ContentLanguage): Promise<ReadingTexts> {

@@ -1,4 +1,4 @@
-import { cardLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
+import { contentLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
 import { useTarotContent } from './use-tarot-content';
 
 /**
@@ -6,5 +6,5 @@ import { useTarotContent } from './use-tarot-content';
  * own language (one chunk per language), once `enabled`.
  */
 export function useCardTexts({ enabled = true } = {}) {
-  return useTarotContent('card-texts', loadCardTexts, cardLanguageFor, enabled);
+  return useTarotContent('card-texts', loadCardTexts, contentLanguageFor, enabled);
 }
