@@ -1,5 +1,14 @@
+import { renderingOf } from '../../glossary/renderings';
+import { ZIWEI_STARS } from '../../glossary/ziwei-stars';
 import type { ContentLanguage } from '../../tarot/types';
-import type { MutagenId, MutagenStarId, PalaceId, StarId } from './vocabulary';
+import {
+  MUTAGEN_MINOR_IDS,
+  STAR_IDS,
+  type MutagenId,
+  type MutagenStarId,
+  type PalaceId,
+  type StarId,
+} from './vocabulary';
 
 /** Classic pairs of major stars sharing a palace (rules.ts PALACE_RULES). */
 export type PairId =
@@ -53,8 +62,20 @@ export function textOf(texts: ZiweiTexts, code: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** What a language's content file holds: every text but the stars' names, which the glossary gives. */
+export type ZiweiContent = Omit<ZiweiTexts, 'names'> & { readonly names: Omit<ZiweiTexts['names'], 'stars'> };
+
+/** The stars' names as the chart prints them, so the reading and the board agree. */
+function starNames(language: ContentLanguage): ZiweiTexts['names']['stars'] {
+  const names = Object.entries({ ...STAR_IDS, ...MUTAGEN_MINOR_IDS }).map(([name, id]) => [
+    id,
+    renderingOf(ZIWEI_STARS, language, name) ?? name,
+  ]);
+  return Object.fromEntries(names) as ZiweiTexts['names']['stars'];
+}
+
 /** Literal import paths, one per language: the bundler makes each its own chunk. */
-const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ZiweiTexts }>>> = {
+const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ZiweiContent }>>> = {
   'zh-Hans': () => import('./content/zh-Hans/index'),
   'zh-Hant': () => import('./content/zh-Hant/index'),
   en: () => import('./content/en/index'),
@@ -70,5 +91,6 @@ const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ZiweiText
 
 /** The texts in one content language (tarot/content's contentLanguageFor picks it). */
 export async function loadZiweiTexts(language: ContentLanguage): Promise<ZiweiTexts> {
-  return (await LOADERS[language]()).texts;
+  const { texts } = await LOADERS[language]();
+  return { ...texts, names: { ...texts.names, stars: starNames(language) } };
 }

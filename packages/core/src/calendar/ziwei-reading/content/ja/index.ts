@@ -1,28 +1,8 @@
-import type { ZiweiTexts } from '../../texts';
+import type { ZiweiContent } from '../../texts';
 import { stars } from './stars';
 
-export const texts: ZiweiTexts = {
+export const texts: ZiweiContent = {
   names: {
-    stars: {
-      ziwei: '紫微',
-      tianji: '天機',
-      taiyang: '太陽',
-      wuqu: '武曲',
-      tiantong: '天同',
-      lianzhen: '廉貞',
-      tianfu: '天府',
-      taiyin: '太陰',
-      tanlang: '貪狼',
-      jumen: '巨門',
-      tianxiang: '天相',
-      tianliang: '天梁',
-      qisha: '七殺',
-      pojun: '破軍',
-      wenchang: '文昌',
-      wenqu: '文曲',
-      zuofu: '左輔',
-      youbi: '右弼',
-    },
     palaces: {
       soul: '命宮',
       siblings: '兄弟宮',

@@ -1,28 +1,8 @@
-import type { ZiweiTexts } from '../../texts';
+import type { ZiweiContent } from '../../texts';
 import { stars } from './stars';
 
-export const texts: ZiweiTexts = {
+export const texts: ZiweiContent = {
   names: {
-    stars: {
-      ziwei: '자미',
-      tianji: '천기',
-      taiyang: '태양',
-      wuqu: '무곡',
-      tiantong: '천동',
-      lianzhen: '염정',
-      tianfu: '천부',
-      taiyin: '태음',
-      tanlang: '탐랑',
-      jumen: '거문',
-      tianxiang: '천상',
-      tianliang: '천량',
-      qisha: '칠살',
-      pojun: '파군',
-      wenchang: '문창',
-      wenqu: '문곡',
-      zuofu: '좌보',
-      youbi: '우필',
-    },
     palaces: {
       soul: '명궁',
       siblings: '형제궁',

@@ -1,28 +1,8 @@
-import type { ZiweiTexts } from '../../texts';
+import type { ZiweiContent } from '../../texts';
 import { stars } from './stars';
 
-export const texts: ZiweiTexts = {
+export const texts: ZiweiContent = {
   names: {
-    stars: {
-      ziwei: 'Zi Wei',
-      tianji: 'Tian Ji',
-      taiyang: 'Tai Yang',
-      wuqu: 'Wu Qu',
-      tiantong: 'Tian Tong',
-      lianzhen: 'Lian Zhen',
-      tianfu: 'Tian Fu',
-      taiyin: 'Tai Yin',
-      tanlang: 'Tan Lang',
-      jumen: 'Ju Men',
-      tianxiang: 'Tian Xiang',
-      tianliang: 'Tian Liang',
-      qisha: 'Qi Sha',
-      pojun: 'Po Jun',
-      wenchang: 'Wen Chang',
-      wenqu: 'Wen Qu',
-      zuofu: 'Zuo Fu',
-      youbi: 'You Bi',
-    },
     palaces: {
       soul: 'Vida',
       siblings: 'Irmãos',

@@ -1,28 +1,8 @@
-import type { ZiweiTexts } from '../../texts';
+import type { ZiweiContent } from '../../texts';
 import { stars } from './stars';
 
-export const texts: ZiweiTexts = {
+export const texts: ZiweiContent = {
   names: {
-    stars: {
-      ziwei: 'Цзы Вэй',
-      tianji: 'Тянь Цзи',
-      taiyang: 'Тай Ян',
-      wuqu: 'У Цюй',
-      tiantong: 'Тянь Тун',
-      lianzhen: 'Лянь Чжэнь',
-      tianfu: 'Тянь Фу',
-      taiyin: 'Тай Инь',
-      tanlang: 'Тань Лан',
-      jumen: 'Цзюй Мэнь',
-      tianxiang: 'Тянь Сян',
-      tianliang: 'Тянь Лян',
-      qisha: 'Ци Ша',
-      pojun: 'По Цзюнь',
-      wenchang: 'Вэнь Чан',
-      wenqu: 'Вэнь Цюй',
-      zuofu: 'Цзо Фу',
-      youbi: 'Ю Би',
-    },
     palaces: {
       soul: 'Жизнь',
       siblings: 'Братья и сёстры',

@@ -1,28 +1,8 @@
-import type { ZiweiTexts } from '../../texts';
+import type { ZiweiContent } from '../../texts';
 import { stars } from './stars';
 
-export const texts: ZiweiTexts = {
+export const texts: ZiweiContent = {
   names: {
-    stars: {
-      ziwei: '紫微',
-      tianji: '天机',
-      taiyang: '太阳',
-      wuqu: '武曲',
-      tiantong: '天同',
-      lianzhen: '廉贞',
-      tianfu: '天府',
-      taiyin: '太阴',
-      tanlang: '贪狼',
-      jumen: '巨门',
-      tianxiang: '天相',
-      tianliang: '天梁',
-      qisha: '七杀',
-      pojun: '破军',
-      wenchang: '文昌',
-      wenqu: '文曲',
-      zuofu: '左辅',
-      youbi: '右弼',
-    },
     palaces: {
       soul: '命宫',
       siblings: '兄弟宫',
