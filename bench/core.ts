@@ -5,7 +5,7 @@ import { baziChart } from '../packages/core/src/calendar/bazi/chart';
 import { randomDate, seeded } from '../packages/core/src/calendar/test-random';
 import { searchGoodDays } from '../packages/core/src/calendar/ze-day';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '../packages/core/src/calendar/ziwei';
-import { printTable } from './report';
+import { median, printTable, spread } from './report';
 
 const BUDGET_CHARTS_PER_SECOND = 10_000;
 const BUDGET_ZE_DAY_MS = 50;
@@ -26,20 +26,12 @@ function timeMs(run: () => void): number {
   return performance.now() - start;
 }
 
-const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);
-const median = (values: readonly number[]): number => sorted(values)[Math.floor(values.length / 2)]!;
 const msText = (value: number): string => value.toFixed(value < 1 ? 3 : 1);
 
 /** Milliseconds per call of `run` over all `inputs`, for each of `rounds` passes. */
 function msPerCallByRound<T>(inputs: readonly T[], run: (input: T) => void, rounds: number): number[] {
   return Array.from({ length: rounds }, () => timeMs(() => inputs.forEach(run)) / inputs.length);
 }
-
-/** min / median / max of the rounds (one value when there is one round). */
-const spread = (rounds: readonly number[]): string => {
-  const s = sorted(rounds);
-  return s.length === 1 ? msText(s[0]!) : `${msText(s[0]!)} / ${msText(median(s))} / ${msText(s[s.length - 1]!)}`;
-};
 
 /** Each call's own time in milliseconds: one-off work (a chart nobody asked for before) is read by percentile. */
 const callTimes = <T>(inputs: readonly T[], run: (input: T) => void): number[] =>
@@ -60,8 +52,8 @@ function benchAlmanac(): string[][] {
   const library = msPerCallByRound(reference, (d) => almanacFrom(libraryDayFacts, ...d), 3);
   const row = (measure: string, rounds: number[]) => [
     measure,
-    spread(rounds),
-    spread(library),
+    spread(rounds, msText),
+    spread(library, msText),
     (median(rounds) / median(library)).toFixed(3),
     String(BUDGET_ALMANAC_MS),
     (median(rounds) / BUDGET_ALMANAC_MS).toFixed(2),

@@ -18,3 +18,13 @@ export function printTable(
   console.log(line(cells[0]!));
   for (const row of cells.slice(1)) console.log(line(row));
 }
+
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** `min / median / max` of several rounds' figures (the one figure when there is one round). */
+export function spread(values: readonly number[], format: (value: number) => string = String): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 1) return format(sorted[0]!);
+  return [sorted[0]!, median(sorted), sorted[sorted.length - 1]!].map(format).join(' / ');
+}

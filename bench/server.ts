@@ -14,16 +14,20 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+/** The embedded database of a bench server's data directory, for seeding it while no server runs. */
+export const benchPgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
+
 /**
  * The real app as production runs it, on a throw-away embedded database (or the PostgreSQL
  * database `databaseUrl`) and a free port; `seeded` publishes the launch articles and banners
- * the pages show.
+ * the pages show. With `dataDir` the server keeps its data there, and the caller owns it.
  */
 export async function startBenchServer({
   seeded = false,
   databaseUrl,
-}: { seeded?: boolean; databaseUrl?: string } = {}): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-bench-'));
+  dataDir: ownDataDir,
+}: { seeded?: boolean; databaseUrl?: string; dataDir?: string } = {}): Promise<BenchServer> {
+  const dataDir = ownDataDir ?? (await mkdtemp(path.join(tmpdir(), 'tarot-bench-')));
   const { tokenSecret: _unused, ...config } = parseConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -32,7 +36,7 @@ export async function startBenchServer({
     // server's work, not its refusals (rate-limit.test.ts holds the real limits).
     RATE_LIMIT_SCALE: '100000',
   });
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ url: databaseUrl, dataDir: benchPgliteDir(dataDir) });
   await database.migrate();
   if (seeded) await seed(database.db);
   const app = await buildApp({
@@ -45,20 +49,24 @@ export async function startBenchServer({
     url,
     async close() {
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
  * The bench server in a child process of its own (bench/serve.ts), for latency under load; on
- * the PostgreSQL database `databaseUrl` when given, else the embedded one.
+ * the PostgreSQL database `databaseUrl` when given, else the embedded one (in `dataDir` when
+ * given, so it can be seeded first). `script` serves something else the same way (it prints
+ * `listening <url>` and stops on SIGTERM).
  */
-export async function startBenchServerProcess({ databaseUrl }: { databaseUrl?: string } = {}): Promise<
-  BenchServer & { readonly pid: number }
-> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+export async function startBenchServerProcess({
+  databaseUrl,
+  dataDir,
+  script = 'bench/serve.ts',
+}: { databaseUrl?: string; dataDir?: string; script?: string } = {}): Promise<BenchServer & { readonly pid: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_DATA_DIR: dataDir ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -69,14 +71,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzle(client, { schema });
+  const [{ PgliteRemote }, { createPgliteDatabase }, { PGLITE_START_PARAMS }, { drizzle }, { migrate }] =
+    await Promise.all([
+      import('./pglite-remote'),
+      import('./pglite-create'),
+      import('./pglite-settings'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createPgliteDatabase(dataDir, PGLITE_START_PARAMS);
+  }
+  const client = await PgliteRemote.open(dataDir, PGLITE_START_PARAMS);
+  // The driver calls only `query` and `transaction`, which the thread's client answers as PGlite.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

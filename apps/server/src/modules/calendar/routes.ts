@@ -8,11 +8,11 @@ import type { CalendarService } from './service';
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /**
- * Cached answers are JSON text already checked against the contract when computed;
- * Fastify sends a string as it is, skipping per-request validation and serialisation.
+ * Cached answers are JSON text in UTF-8 already checked against the contract when computed;
+ * Fastify sends the bytes as they are, skipping per-request validation and serialisation.
  * The plain reply type is used because the route's typed reply expects the object.
  */
-function sendCachedJson(reply: FastifyReply, json: string): FastifyReply {
+function sendCachedJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
 }
 

@@ -68,9 +68,27 @@ describe('pillarRelations', () => {
         { label: 'decade', ganZhi: '甲子' },
       ]),
     ).toEqual([
-      { kind: '天干相冲', pillars: ['day', 'decade'], text: '甲庚冲' },
-      { kind: '六冲', pillars: ['day', 'decade'], text: '子午冲' },
+      { kind: '天干相冲', pillars: ['day', 'decade'], stems: ['甲', '庚'], text: '甲庚冲' },
+      { kind: '六冲', pillars: ['day', 'decade'], branches: ['子', '午'], text: '子午冲' },
     ]);
     expect(() => pillarRelations([{ label: 'x', ganZhi: '甲丑' }])).toThrow(RangeError);
+  });
+
+  it('names the stems or branches each relation joins, in the order its text gives them', () => {
+    const charts = [
+      '甲子 己巳 庚申 丙子',
+      '戊寅 丁巳 庚申 丙戌',
+      '癸亥 甲子 乙丑 戊寅',
+      '壬申 壬子 庚辰 丙子',
+      '庚辰 戊寅 壬辰 庚戌',
+    ];
+    const found = charts.flatMap((chart) => pillarRelations(natal(chart)));
+    expect(found.find((r) => r.kind === '天干五合')).toMatchObject({ stems: ['甲', '己'] });
+    expect(found.find((r) => r.kind === '三刑')).toMatchObject({ branches: ['寅', '巳', '申'] });
+    expect(found.find((r) => r.kind === '自刑')).toMatchObject({ branches: ['辰', '辰'] });
+    for (const relation of found) {
+      const members = 'stems' in relation ? relation.stems : relation.branches;
+      expect(relation.text.startsWith(members.join('')), relation.text).toBe(true);
+    }
   });
 });

@@ -19,13 +19,19 @@ import { SixtyCycle, type EarthBranch, type HeavenStem } from 'tyme4ts';
 export type RelationKind =
   '天干五合' | '天干相冲' | '地支六合' | '三合' | '半合' | '三会' | '六冲' | '三刑' | '相刑' | '自刑' | '六害' | '六破';
 
-export interface PillarRelation {
+/**
+ * The stems (天干五合, 天干相冲) or branches (every other kind) a relation joins, in the
+ * order its text names them, so a page or a reading can name them in any language.
+ */
+export type RelationMembers = { readonly stems: readonly string[] } | { readonly branches: readonly string[] };
+
+export type PillarRelation = RelationMembers & {
   readonly kind: RelationKind;
   /** Labels of the pillars involved, in the order given (e.g. ['year', 'day']). */
   readonly pillars: readonly string[];
   /** e.g. '甲己合土', '子午冲', '申子辰三合水局' */
   readonly text: string;
-}
+};
 
 export interface LabelledPillar {
   /** 'year' | 'month' | 'day' | 'hour', or any label such as 'decade' or 'year2026'. */
@@ -61,39 +67,47 @@ interface Parsed {
 }
 
 /** Orders two characters of one cycle by their index, earlier first. */
-const ordered = (a: { getIndex(): number; getName(): string }, b: { getIndex(): number; getName(): string }): string =>
-  a.getIndex() <= b.getIndex() ? `${a.getName()}${b.getName()}` : `${b.getName()}${a.getName()}`;
+const ordered = (
+  a: { getIndex(): number; getName(): string },
+  b: { getIndex(): number; getName(): string },
+): [string, string] => (a.getIndex() <= b.getIndex() ? [a.getName(), b.getName()] : [b.getName(), a.getName()]);
 
 function pairRelations(x: Parsed, y: Parsed, skip: ReadonlySet<string>): PillarRelation[] {
   const out: PillarRelation[] = [];
   const pillars = [x.label, y.label];
   const stems = ordered(x.stem, y.stem);
   const branches = ordered(x.branch, y.branch);
+  const stemPair = stems.join('');
+  const branchPair = branches.join('');
+  const onStems = (kind: RelationKind, text: string) => out.push({ kind, pillars, stems, text });
+  const onBranches = (kind: RelationKind, text: string, members: readonly string[] = branches) =>
+    out.push({ kind, pillars, branches: members, text });
   const stemCombine = x.stem.combine(y.stem);
-  if (stemCombine) out.push({ kind: '天干五合', pillars, text: `${stems}合${stemCombine.getName()}` });
-  if (STEM_CLASHES.includes(stems)) out.push({ kind: '天干相冲', pillars, text: `${stems}冲` });
+  if (stemCombine) onStems('天干五合', `${stemPair}合${stemCombine.getName()}`);
+  if (STEM_CLASHES.includes(stemPair)) onStems('天干相冲', `${stemPair}冲`);
   const branchCombine = x.branch.combine(y.branch);
-  if (branchCombine) out.push({ kind: '地支六合', pillars, text: `${branches}合${branchCombine.getName()}` });
-  if (x.branch.getOpposite().equals(y.branch)) out.push({ kind: '六冲', pillars, text: `${branches}冲` });
-  if (x.branch.getHarm().equals(y.branch)) out.push({ kind: '六害', pillars, text: `${branches}害` });
-  if (BREAKS.includes(branches)) out.push({ kind: '六破', pillars, text: `${branches}破` });
+  if (branchCombine) onBranches('地支六合', `${branchPair}合${branchCombine.getName()}`);
+  if (x.branch.getOpposite().equals(y.branch)) onBranches('六冲', `${branchPair}冲`);
+  if (x.branch.getHarm().equals(y.branch)) onBranches('六害', `${branchPair}害`);
+  if (BREAKS.includes(branchPair)) onBranches('六破', `${branchPair}破`);
   const a = x.branch.getName();
   const b = y.branch.getName();
-  if (a === b && SELF_PUNISHMENT.includes(a)) out.push({ kind: '自刑', pillars, text: `${a}${b}自刑` });
-  if (branches === '子卯') out.push({ kind: '相刑', pillars, text: '子卯相刑' });
+  if (a === b && SELF_PUNISHMENT.includes(a)) onBranches('自刑', `${a}${b}自刑`);
+  if (branchPair === '子卯') onBranches('相刑', '子卯相刑');
   for (const triple of PUNISHMENT_TRIPLES) {
     const i = triple.indexOf(a);
     const j = triple.indexOf(b);
     if (i >= 0 && j >= 0 && i !== j && !skip.has(triple.join(''))) {
-      out.push({ kind: '相刑', pillars, text: `${triple[Math.min(i, j)]}${triple[Math.max(i, j)]}相刑` });
+      const members = [triple[Math.min(i, j)]!, triple[Math.max(i, j)]!];
+      onBranches('相刑', `${members.join('')}相刑`, members);
     }
   }
   for (const [birth, peak, grave, element] of TRIADS) {
     if (skip.has(`${birth}${peak}${grave}`)) continue;
     const pair = new Set([a, b]);
     if (pair.has(peak) && (pair.has(birth) || pair.has(grave)) && a !== b) {
-      const other = pair.has(birth) ? birth : grave;
-      out.push({ kind: '半合', pillars, text: `${other === birth ? birth + peak : peak + grave}半合${element}局` });
+      const members = pair.has(birth) ? [birth, peak] : [peak, grave];
+      onBranches('半合', `${members.join('')}半合${element}局`, members);
     }
   }
   return out;
@@ -112,6 +126,7 @@ function tripleRelations(parsed: readonly Parsed[]): { relations: PillarRelation
       relations.push({
         kind: '三合',
         pillars: holders([birth, peak, grave]),
+        branches: [birth, peak, grave],
         text: `${birth}${peak}${grave}三合${element}局`,
       });
     }
@@ -121,13 +136,14 @@ function tripleRelations(parsed: readonly Parsed[]): { relations: PillarRelation
       relations.push({
         kind: '三会',
         pillars: holders([first, second, third]),
+        branches: [first, second, third],
         text: `${first}${second}${third}三会${element}局`,
       });
   }
   for (const triple of PUNISHMENT_TRIPLES) {
     if (present(triple)) {
       complete.add(triple.join(''));
-      relations.push({ kind: '三刑', pillars: holders(triple), text: `${triple.join('')}三刑` });
+      relations.push({ kind: '三刑', pillars: holders(triple), branches: triple, text: `${triple.join('')}三刑` });
     }
   }
   return { relations, complete };

@@ -27,7 +27,11 @@ describe('the written reading', () => {
     expect(await screen.findByText('Seven Killings structure')).toBeTruthy();
     expect(screen.getByText('Balanced')).toBeTruthy();
     expect(screen.getByText('54 / 100')).toBeTruthy();
-    expect(screen.getByText(/Born in the 巳 month, whose Fire controls the day master/)).toBeTruthy();
+    expect(screen.getByText(/Born in the Si \(Snake\) month, whose Fire controls the day master/)).toBeTruthy();
+    // The incoming pillars' stems and branches stay glyphs, each named beside it.
+    const glyphs = [...document.querySelectorAll('[data-glyph]')];
+    expect(glyphs.length).toBeGreaterThanOrEqual(6);
+    for (const glyph of glyphs) expect(glyph.nextElementSibling?.textContent).toMatch(/^[A-Z][a-z]+ /);
     expect(screen.getByText('Water')).toBeTruthy();
     for (const area of ['Personality', 'Career', 'Money', 'Relationships', 'Well-being']) {
       expect(screen.getByRole('heading', { name: area })).toBeTruthy();

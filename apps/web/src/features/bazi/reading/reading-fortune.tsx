@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RenderedReading } from '@tarot/core/calendar/bazi/reading/render';
 import type { ElementFit } from '@tarot/core/calendar/bazi/reading/types';
+import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { ElementText } from '../chart/element-text';
+import { Glyph } from '../chart/glyph';
 import styles from './bazi-reading-view.module.css';
 
 type Fortune = RenderedReading['fortune'];
@@ -10,9 +13,14 @@ type Period = NonNullable<Fortune['decade']> | Fortune['years'][number];
 /** One incoming pillar: its 干支 in element colours, how each half sits with the chart, and its notes. */
 function PeriodCard({ title, period }: { title: string; period: Period }) {
   const { t } = useTranslation('baziReading');
-  const part = (char: string, element: string, fit: ElementFit) => (
+  const { term } = useTerm(BAZI_GLOSSARY);
+  const part = (domain: 'stem' | 'branch', char: string, element: string, fit: ElementFit) => (
     <span className={styles.part}>
-      <ElementText element={element}>{char}</ElementText>
+      <ElementText element={element}>
+        <Glyph term={term} domain={domain}>
+          {char}
+        </Glyph>
+      </ElementText>
       <small data-fit={fit}>{t(`fit.${fit}`)}</small>
     </span>
   );
@@ -21,8 +29,8 @@ function PeriodCard({ title, period }: { title: string; period: Period }) {
       <header>
         <h4>{title}</h4>
         <span className={styles.ganZhi}>
-          {part(period.stem.char, period.stem.element, period.stem.fit)}
-          {part(period.branch.char, period.branch.element, period.branch.fit)}
+          {part('stem', period.stem.char, period.stem.element, period.stem.fit)}
+          {part('branch', period.branch.char, period.branch.element, period.branch.fit)}
         </span>
       </header>
       <ul className={styles.lines}>

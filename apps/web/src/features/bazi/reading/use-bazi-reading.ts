@@ -31,6 +31,9 @@ export function useBaziReading(chart: BaziChart) {
   // Fixed when the page opens, so the reading does not shift under the reader at midnight.
   const [today] = useState(beijingToday);
   const reading = useMemo(() => baziReading(chart, today), [chart, today]);
-  const rendered = useMemo(() => (texts.data ? renderReading(reading, texts.data) : null), [reading, texts.data]);
+  const rendered = useMemo(
+    () => (texts.data ? renderReading(reading, texts.data, language) : null),
+    [reading, texts.data, language],
+  );
   return { status: texts.status, reading: rendered };
 }

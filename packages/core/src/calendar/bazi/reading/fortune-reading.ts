@@ -76,7 +76,7 @@ export function readIncoming(ganZhi: string, chart: BaziChart, balance: ElementB
   const notes: Note[] = [];
   for (const rule of RELATION_RULES) {
     const found = relations.filter((r) => rule.kinds.includes(r.kind) && r.pillars.includes(rule.pillar));
-    if (found.length > 0) notes.push({ code: rule.code, params: { relations: found.map((r) => r.text) } });
+    if (found.length > 0) notes.push({ code: rule.code, params: { relations: found } });
   }
   notes.push({
     code: FLOW_CODES[PULL[stemFit] + PULL[branchFit]]!,

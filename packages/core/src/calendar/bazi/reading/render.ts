@@ -1,7 +1,8 @@
 /**
  * A reading in words: every note's code looked up in one language's texts, its
- * parameters quoted in (element names translated, lists joined). The shape mirrors
- * BaziReading with each note turned into a line and each code given its name.
+ * parameters quoted in (elements and ten gods by the texts, stems, branches and 刑冲合会
+ * by the glossary, lists joined). The shape mirrors BaziReading with each note turned
+ * into a line and each code given its name.
  */
 import type {
   BaziReading,
@@ -13,9 +14,13 @@ import type {
   NoteParams,
   PatternCode,
   ReadingTexts,
+  RelationParam,
   StrengthLevel,
   YearPeriod,
 } from './types';
+import { BAZI_GLOSSARY } from '../../../glossary/bazi-glossary';
+import type { TermLanguage } from '../../../glossary/renderings';
+import { term } from '../../../glossary/term';
 
 export interface ReadingLine {
   readonly code: string;
@@ -57,33 +62,71 @@ export interface RenderedReading {
   };
 }
 
-/** Parameters that hold a term are quoted by the term's name in the language (texts 'element.木', 'god.正官'). */
-const TERM_PARAMS: Readonly<Record<string, string>> = {
-  element: 'element',
-  stemElement: 'element',
-  branchElement: 'element',
-  tenGod: 'god',
+/** How a parameter's value is quoted in one language. */
+type Quote = (value: string, texts: ReadingTexts, lang: TermLanguage) => string;
+
+function lookUp(texts: ReadingTexts, code: string): string {
+  const text = texts[code];
+  if (text === undefined) throw new Error(`no reading text for ${code}`);
+  return text;
+}
+
+/** A term the texts name ('element.木', 'god.正官'). */
+const fromTexts =
+  (prefix: string): Quote =>
+  (value, texts) =>
+    lookUp(texts, `${prefix}.${value}`);
+/** A stem or branch, named as the chart pages name it (en 'Mao (Rabbit)', ko '묘'). */
+const fromGlossary =
+  (domain: 'stem' | 'branch'): Quote =>
+  (value, _, lang) =>
+    term(BAZI_GLOSSARY, lang, domain, value);
+
+/** Parameters that hold a term, alone or in a list (`stems`); any other string is quoted as it is. */
+const TERM_PARAMS: Readonly<Record<string, Quote>> = {
+  element: fromTexts('element'),
+  stemElement: fromTexts('element'),
+  branchElement: fromTexts('element'),
+  tenGod: fromTexts('god'),
+  stem: fromGlossary('stem'),
+  stems: fromGlossary('stem'),
+  branch: fromGlossary('branch'),
 };
 
-export function textOf(texts: ReadingTexts, code: string, params: NoteParams = {}): string {
-  const template = texts[code];
-  if (template === undefined) throw new Error(`no reading text for ${code}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+/** '子午冲' as the language says it: the kind's name and the names of what it joins, in the language's order. */
+function relationText(relation: RelationParam, texts: ReadingTexts, lang: TermLanguage): string {
+  const [domain, chars] =
+    'stems' in relation ? (['stem', relation.stems] as const) : (['branch', relation.branches] as const);
+  const members = chars.map((char) => term(BAZI_GLOSSARY, lang, domain, char));
+  const kind = term(BAZI_GLOSSARY, lang, 'relation', relation.kind);
+  return textOf(texts, 'relation.name', { kind, members: members.join(lookUp(texts, 'relation.joiner')) }, lang);
+}
+
+const isRelationList = (value: readonly unknown[]): value is readonly RelationParam[] => typeof value[0] === 'object';
+
+function textOf(texts: ReadingTexts, code: string, params: NoteParams, lang: TermLanguage): string {
+  return lookUp(texts, code).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`reading text ${code} quotes {{${name}}}, which the note lacks`);
     if (typeof value === 'number') return String(value);
-    if (typeof value !== 'string') return value.join(texts['list.separator']);
-    const term = TERM_PARAMS[name];
-    return term ? textOf(texts, `${term}.${value}`) : value;
+    const quote = TERM_PARAMS[name];
+    const quoted = (item: string) => (quote ? quote(item, texts, lang) : item);
+    if (typeof value === 'string') return quoted(value);
+    const items = isRelationList(value)
+      ? value.map((relation) => relationText(relation, texts, lang))
+      : value.map(quoted);
+    return items.join(texts['list.separator']);
   });
 }
 
-export function renderReading(reading: BaziReading, texts: ReadingTexts): RenderedReading {
-  const line = (note: Note): ReadingLine => ({ code: note.code, text: textOf(texts, note.code, note.params) });
+/** `texts` are `lang`'s: the glossary names stems, branches and relations in the same language. */
+export function renderReading(reading: BaziReading, texts: ReadingTexts, lang: TermLanguage): RenderedReading {
+  const text = (code: string, params: NoteParams = {}) => textOf(texts, code, params, lang);
+  const line = (note: Note): ReadingLine => ({ code: note.code, text: text(note.code, note.params) });
   const role = (r: ElementRole): RenderedRole => ({
     ...r,
-    elementName: textOf(texts, `element.${r.element}`),
-    categoryName: textOf(texts, `category.${r.category}`),
+    elementName: text(`element.${r.element}`),
+    categoryName: text(`category.${r.category}`),
     reason: line(r.reason),
   });
   const period = <P extends IncomingPillar>(p: P): Rendered<P> => ({ ...p, notes: p.notes.map(line) });
@@ -94,13 +137,13 @@ export function renderReading(reading: BaziReading, texts: ReadingTexts): Render
     strength: {
       score: strength.score,
       level: strength.level,
-      levelName: textOf(texts, `level.${strength.level}`),
+      levelName: text(`level.${strength.level}`),
       reasons: strength.reasons.map(line),
     },
     pattern: {
       code: pattern.code,
-      name: textOf(texts, `pattern.name.${pattern.code}`),
-      about: textOf(texts, `pattern.about.${pattern.code}`, patternParams),
+      name: text(`pattern.name.${pattern.code}`),
+      about: text(`pattern.about.${pattern.code}`, patternParams),
       reasons: pattern.reasons.map(line),
     },
     elements: {

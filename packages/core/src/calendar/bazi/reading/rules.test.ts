@@ -116,7 +116,7 @@ const EXAMPLES: readonly (readonly [code: string, birth: string])[] = [
 
 /** Codes that name a note (not a term, a level or a frame's name): every one must have a rule that fires. */
 const NOTE_CODES = Object.keys(texts).filter(
-  (code) => !/^(list|element|god|category|level|pattern\.name|pattern\.about)\./.test(code),
+  (code) => !/^(list|relation|element|god|category|level|pattern\.name|pattern\.about)\./.test(code),
 );
 
 describe('every reading rule, for a birth that triggers it', () => {

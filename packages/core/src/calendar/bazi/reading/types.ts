@@ -3,6 +3,7 @@
  * for each code live in ./texts/<language>.ts and are joined in by render.ts, so the
  * rules are checked once and read in every language.
  */
+import type { RelationKind, RelationMembers } from '../relations';
 
 /** The five kinds of ten god, seen from the day master (十神 grouped by their relation). */
 export type GodCategory = 'peer' | 'resource' | 'output' | 'wealth' | 'officer';
@@ -33,8 +34,11 @@ export type PatternCode =
 export type LifeArea = 'personality' | 'career' | 'wealth' | 'relationships' | 'health';
 export const LIFE_AREAS: readonly LifeArea[] = ['personality', 'career', 'wealth', 'relationships', 'health'];
 
-/** Values a text may quote: numbers, characters, or lists of characters. */
-export type NoteParams = Readonly<Record<string, string | number | readonly string[]>>;
+/** A 刑冲合会 relation a text names: its kind and the stems or branches it joins. */
+export type RelationParam = RelationMembers & { readonly kind: RelationKind };
+
+/** Values a text may quote: numbers, characters, lists of characters, or relations. */
+export type NoteParams = Readonly<Record<string, string | number | readonly string[] | readonly RelationParam[]>>;
 
 /** One sentence of a reading: a text code and what the text quotes. */
 export interface Note {

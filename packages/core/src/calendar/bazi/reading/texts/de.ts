@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** Die deutsche Deutung, aus dem chinesischen Original geschrieben: warm, konkret, zum Nachdenken und nie als Schicksal. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}}: {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Holz',
   'element.火': 'Feuer',

@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** The English reading, written from the Chinese original: warm, concrete, for reflection and never fate. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}}: {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Wood',
   'element.火': 'Fire',
@@ -90,8 +92,8 @@ export const texts: ReadingTexts = {
     '{{stem}}, hidden in the {{branch}} month, shows among the stems as {{tenGod}}: the structure is read from it.',
   'pattern.reason.peerMonth':
     'The {{branch}} month’s main qi is the day master’s own element, so its hidden {{stem}} ({{tenGod}}) sets the structure.',
-  'pattern.reason.lu': 'The day master was born in the {{branch}} month, its place of prosperity (临官).',
-  'pattern.reason.ren': 'The day master was born in the {{branch}} month, its place of peak strength (帝旺).',
+  'pattern.reason.lu': 'The day master was born in the {{branch}} month, its place of prosperity.',
+  'pattern.reason.ren': 'The day master was born in the {{branch}} month, its place of peak strength.',
   'pattern.reason.followWealth':
     'The day master is very weak: no branch holds its own element as a root, and no stem helps it, while Wealth weighs most.',
   'pattern.reason.followOfficer':

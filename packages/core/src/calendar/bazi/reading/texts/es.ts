@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** La lectura en español, escrita a partir del original chino: cálida, concreta, para reflexionar y nunca como destino. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}}: {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Madera',
   'element.火': 'Fuego',

@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** La lecture française, écrite d’après l’original chinois : chaleureuse, concrète, pour réfléchir et jamais pour prédire un destin. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}} : {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Bois',
   'element.火': 'Feu',

@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** La lettura italiana, scritta a partire dall’originale cinese: calda, concreta, per riflettere e mai come destino. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}}: {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Legno',
   'element.火': 'Fuoco',

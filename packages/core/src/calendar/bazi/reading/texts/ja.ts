@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** 四柱推命の読み解き（日本語）。中国語の原文をもとに、四柱推命で使われる用語で書いています。口調はやわらかく具体的に。自分を見つめるための参考であり、運命の宣告ではありません。 */
 export const texts: ReadingTexts = {
   'list.separator': '、',
+  'relation.name': '{{members}}{{kind}}',
+  'relation.joiner': '',
 
   'element.木': '木',
   'element.火': '火',

@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** 한국어 풀이: 중국어 원문을 바탕으로, 따뜻하고 구체적으로. 운명을 단정하지 않고 스스로를 돌아보게 돕는 글. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{members}} {{kind}}',
+  'relation.joiner': '',
 
   'element.木': '목',
   'element.火': '화',

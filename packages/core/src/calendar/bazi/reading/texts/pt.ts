@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** A leitura em português, escrita a partir do original chinês: acolhedora, concreta, para reflexão e nunca como destino. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}}: {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Madeira',
   'element.火': 'Fogo',

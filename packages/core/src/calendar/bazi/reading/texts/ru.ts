@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** Русское толкование, написанное по китайскому оригиналу: тёплое, конкретное, для размышления, а не приговор судьбы. */
 export const texts: ReadingTexts = {
   'list.separator': ', ',
+  'relation.name': '{{kind}}: {{members}}',
+  'relation.joiner': ' – ',
 
   'element.木': 'Дерево',
   'element.火': 'Огонь',

@@ -3,6 +3,9 @@ import type { ReadingTexts } from '../types';
 /** 八字解读的简体中文原文。语气：温和、具体，是供自我觉察的参考，不是定数。 */
 export const texts: ReadingTexts = {
   'list.separator': '、',
+  // A 刑冲合会 relation in a list of them: the kind and the stems or branches it joins ('子午六冲').
+  'relation.name': '{{members}}{{kind}}',
+  'relation.joiner': '',
 
   'element.木': '木',
   'element.火': '火',

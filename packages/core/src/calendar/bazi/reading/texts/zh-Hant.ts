@@ -3,6 +3,8 @@ import type { ReadingTexts } from '../types';
 /** 八字解讀的繁體中文版：由簡體原文轉寫（臺灣用字）並逐句校讀。 */
 export const texts: ReadingTexts = {
   'list.separator': '、',
+  'relation.name': '{{members}}{{kind}}',
+  'relation.joiner': '',
 
   'element.木': '木',
   'element.火': '火',
