@@ -105,7 +105,7 @@ describe('feedback', () => {
     const response = await myFeedback(me);
     expect(response.statusCode).toBe(200);
     const page = feedbackPage.parse(response.json());
-    expect(page).toMatchObject({ page: 1, pageSize: 20, total: 2 });
+    expect(page).toMatchObject({ page: 1, pageSize: 20, hasMore: false, nextCursor: null });
     expect(page.items.map((item) => item.id)).toEqual([second, first]);
     expect(page.items[0]).toMatchObject({ content: '第二条', contact: 'QQ 12345', reply: null, images: [] });
     expect(page.items[1]).toMatchObject({ reply: '谢谢，已修复', repliedAt: repliedAt.toISOString() });
@@ -117,6 +117,10 @@ describe('feedback', () => {
 
     const paged = feedbackPage.parse((await myFeedback(me, '?page=2&pageSize=1')).json());
     expect(paged.items.map((item) => item.id)).toEqual([first]);
+    const top = feedbackPage.parse((await myFeedback(me, '?pageSize=1')).json());
+    expect(top).toMatchObject({ hasMore: true, items: [{ id: second }] });
+    const byCursor = feedbackPage.parse((await myFeedback(me, `?page=2&pageSize=1&cursor=${top.nextCursor}`)).json());
+    expect(byCursor).toMatchObject({ hasMore: false, nextCursor: null, items: [{ id: first }] });
     expect((await myFeedback(me, '?pageSize=101')).statusCode).toBe(400);
     expect((await server.app.inject({ method: 'GET', url: '/api/feedback/mine' })).statusCode).toBe(401);
   });

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
 import { INVITE_MARKER } from '@tarot/contract/invite';
-import { ledgerPage, pointsSummary, POINTS_RULES } from '@tarot/contract/points';
+import { invitedPage, ledgerPage, pointsSummary, POINTS_RULES } from '@tarot/contract/points';
 import { latestRelease } from '@tarot/contract/app-release';
 import { createCheckInRepo } from '../src/modules/points/check-in-repo';
 import { createLedgerRepo } from '../src/modules/points/ledger';
 import { createPointsService } from '../src/modules/points/service';
 import { maskNickname } from '../src/modules/points/invite-service';
 import { startTestServer, type TestServer } from './harness';
+import { unique } from './fresh';
 import { signUp } from './session';
 import { APP_DOWNLOAD_DEFAULTS } from '../src/config';
 
@@ -75,7 +76,8 @@ describe('the daily check-in', () => {
     expect(summary).toMatchObject({ balance: 5, checkedInToday: true, streak: 1, nextCheckInPoints: 6 });
     expect(summary.recentCheckIns).toEqual([summary.today]);
     const ledger = ledgerPage.parse((await get('/api/points/ledger', member.headers)).json());
-    expect(ledger.total).toBe(1);
+    expect(ledger).toMatchObject({ page: 1, hasMore: false, nextCursor: null });
+    expect(ledger.items).toHaveLength(1);
     expect(ledger.items[0]).toMatchObject({ amount: 5, reason: 'check-in', balance: 5 });
     const me = sessionResponse.shape.user.parse((await get('/api/auth/me', member.headers)).json());
     expect(me.score).toBe(5);
@@ -178,6 +180,25 @@ describe('the ad check-in', () => {
 });
 
 describe('invitations', () => {
+  it('lists invitees newest first, going on by cursor', async () => {
+    const inviter = await signUp(server);
+    for (const nickname of ['甲乙', '丙丁']) {
+      const register = await post(
+        '/api/auth/register',
+        {},
+        { username: `inv_${unique()}`, nickname, password: 'tarot2026!', inviteCode: inviter.user.inviteCode },
+      );
+      expect(register.statusCode).toBe(200);
+    }
+    const first = invitedPage.parse((await get('/api/invites/invited?pageSize=1', inviter.headers)).json());
+    expect(first).toMatchObject({ page: 1, pageSize: 1, hasMore: true });
+    expect(first.items.map((person) => person.nickname)).toEqual(['丙*']);
+    const next = `/api/invites/invited?page=2&pageSize=1&cursor=${first.nextCursor}`;
+    const second = invitedPage.parse((await get(next, inviter.headers)).json());
+    expect(second).toMatchObject({ page: 2, hasMore: false, nextCursor: null });
+    expect(second.items.map((person) => person.nickname)).toEqual(['甲*']);
+  });
+
   it('pays the inviter once per invitee and lists them masked', async () => {
     const inviter = await signUp(server);
     const register = await post(
@@ -202,7 +223,7 @@ describe('invitations', () => {
       pointsEarned: POINTS_RULES.invite,
     });
     const invited = (await get('/api/invites/invited', inviter.headers)).json();
-    expect(invited).toMatchObject({ page: 1, pageSize: 20, total: 1 });
+    expect(invited).toMatchObject({ page: 1, pageSize: 20, hasMore: false, nextCursor: null });
     expect(invited.items).toEqual([{ nickname: '星**人', joinedAt: expect.any(String), points: POINTS_RULES.invite }]);
 
     // The registration event again (a retry) pays nothing more.
@@ -241,13 +262,17 @@ describe('the ledger', () => {
       clock.advance(86_400_000);
     }
     const all = ledgerPage.parse((await get('/api/points/ledger', member.headers)).json());
-    expect(all).toMatchObject({ page: 1, pageSize: 20, total: 5 });
+    expect(all).toMatchObject({ page: 1, pageSize: 20, hasMore: false, nextCursor: null });
     expect(all.items.map((item) => item.amount)).toEqual([9, 8, 7, 6, 5]);
     expect(all.items.map((item) => item.balance)).toEqual([35, 26, 18, 11, 5]);
 
     const second = ledgerPage.parse((await get('/api/points/ledger?page=2&pageSize=2', member.headers)).json());
+    expect(second).toMatchObject({ page: 2, hasMore: true });
     expect(second.items.map((item) => item.amount)).toEqual([7, 6]);
-    const last = ledgerPage.parse((await get('/api/points/ledger?page=3&pageSize=2', member.headers)).json());
+    const last = ledgerPage.parse(
+      (await get(`/api/points/ledger?page=3&pageSize=2&cursor=${second.nextCursor}`, member.headers)).json(),
+    );
+    expect(last).toMatchObject({ page: 3, hasMore: false, nextCursor: null });
     expect(last.items.map((item) => item.amount)).toEqual([5]);
 
     const tooBig = await get('/api/points/ledger?pageSize=101', member.headers);

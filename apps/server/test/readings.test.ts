@@ -33,8 +33,19 @@ describe('saved readings', () => {
         await server.app.inject({ method: 'GET', url: '/api/readings?page=1&pageSize=2', headers: member.headers })
       ).json(),
     );
-    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+    expect(page).toMatchObject({ page: 1, pageSize: 2, hasMore: true });
     expect(page.items.map((item) => item.question)).toEqual(['第三次', '第二次']);
+    const rest = readingPage.parse(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/readings?page=2&pageSize=2&cursor=${page.nextCursor}`,
+          headers: member.headers,
+        })
+      ).json(),
+    );
+    expect(rest).toMatchObject({ page: 2, pageSize: 2, hasMore: false, nextCursor: null });
+    expect(rest.items.map((item) => item.question)).toEqual(['第一次']);
   });
 
   it('lets a member read and delete only their own readings', async () => {
@@ -59,7 +70,7 @@ describe('saved readings', () => {
     const list = readingPage.parse(
       (await server.app.inject({ method: 'GET', url: '/api/readings', headers: other.headers })).json(),
     );
-    expect(list.total).toBe(0);
+    expect(list).toMatchObject({ items: [], hasMore: false, nextCursor: null });
     expect((await server.app.inject({ method: 'DELETE', url, headers: owner.headers })).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(404);
   });

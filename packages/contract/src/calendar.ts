@@ -61,10 +61,7 @@ export const baziQuery = z.object({
     .default('false')
     .transform((value) => value === 'true')
     .describe('Also return 神煞, 刑冲合会, 胎元, 胎息, 命宫 and 身宫'),
-  lang: z
-    .enum(UI_LANGUAGES)
-    .default('zh-Hans')
-    .describe('Language of the written reading: any interface language'),
+  lang: z.enum(UI_LANGUAGES).default('zh-Hans').describe('Language of the written reading: any interface language'),
   at: isoDate.optional().describe('The date the current 大运 and 流年 are read at; default: today in Beijing'),
 });
 
@@ -283,7 +280,7 @@ const almanacDaySchema = z
       lunar: strings,
       legalHoliday: z.object({ name: z.string(), work: z.boolean() }).nullable(),
     }),
-    seasons: strings,
+    seasons: list(z.object({ name: z.string(), day: z.number().int().nullable() })),
     moonPhase: z.string(),
     sixStar: z.string(),
     hours: list(
@@ -440,6 +437,7 @@ export const savedChartSchema = z
   .object({
     id: z.string(),
     birth: chartBirth,
+    tags: z.array(z.string()).readonly(),
     dayMaster: z.object({ stem: z.string(), element: z.string() }).describe('日主 of the chart'),
     createdAt: z.string(),
   })

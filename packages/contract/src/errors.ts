@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CHART_TAG_LENGTH, MAX_CHART_TAGS } from './chart-tags';
 
 /**
  * The one catalogue of error codes. Server answers carry `{ code, message }` with a code
@@ -104,6 +105,10 @@ export const SERVER_ERRORS = {
   },
   // Calendar API
   INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
+  // Saved charts' tags (chart-tags.ts)
+  CHART_TAG_EMPTY: { status: 400, message: 'A tag cannot be empty' },
+  CHART_TAG_TOO_LONG: { status: 400, message: `A tag can have at most ${MAX_CHART_TAG_LENGTH} characters` },
+  CHART_TAGS_TOO_MANY: { status: 400, message: `A chart can have at most ${MAX_CHART_TAGS} tags` },
   // Admin console
   ADMIN_SELF_ACTION: { status: 409, message: 'Administrators cannot ban or demote their own account' },
   LAST_ADMIN: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOBILE_PATTERN } from './auth';
 import { fileId } from './files';
 import { LIMITS } from './limits';
-import { pageQuery } from './tarot';
+import { memberPageOf, memberPageQuery } from './member-page';
 import { text } from './text';
 import { endpoint } from './endpoint';
 
@@ -51,16 +51,9 @@ export const feedbackItem = z
   })
   .meta({ id: 'Feedback' });
 
-export const feedbackPageQuery = pageQuery;
+export const feedbackPageQuery = memberPageQuery;
 
-export const feedbackPage = z
-  .object({
-    items: z.array(feedbackItem),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'FeedbackPage' });
+export const feedbackPage = memberPageOf(feedbackItem, 'FeedbackPage');
 
 export const sentFeedback = z.object({ id: z.uuid() }).meta({ id: 'SentFeedback' });
 

@@ -1,7 +1,7 @@
 /** Invite codes (spec §7, §9): 20 letters and digits, unique per user. */
 import { endpoint } from './endpoint';
 import { invitedPage, myInvite } from './points';
-import { pageQuery } from './tarot';
+import { memberPageQuery } from './member-page';
 export const INVITE_CODE_LENGTH = 20;
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{20}$/;
 
@@ -43,7 +43,7 @@ export const listInvited = endpoint({
   path: '/api/invites/invited',
   tags: ['points'],
   summary: 'People who registered with my code, newest first',
-  query: pageQuery,
+  query: memberPageQuery,
   response: invitedPage,
   errors: [400, 401, 403, 404],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { pageQuery } from './tarot';
+import { memberPageOf, memberPageQuery } from './member-page';
 
 /**
  * How points are earned. The numbers are ours (the spec names points, check-ins and
@@ -66,14 +66,7 @@ export const ledgerEntry = z
   })
   .meta({ id: 'LedgerEntry' });
 
-export const ledgerPage = z
-  .object({
-    items: z.array(ledgerEntry).readonly(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'LedgerPage' });
+export const ledgerPage = memberPageOf(ledgerEntry, 'LedgerPage');
 
 export const myInvite = z
   .object({
@@ -92,14 +85,7 @@ export const invitedPerson = z
   })
   .meta({ id: 'InvitedPerson' });
 
-export const invitedPage = z
-  .object({
-    items: z.array(invitedPerson).readonly(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'InvitedPage' });
+export const invitedPage = memberPageOf(invitedPerson, 'InvitedPage');
 
 export type PointsSummary = z.infer<typeof pointsSummary>;
 export type CheckInResult = z.infer<typeof checkInResult>;
@@ -124,7 +110,7 @@ export const listLedger = endpoint({
   path: '/api/points/ledger',
   tags: ['points'],
   summary: 'Every change to my points, newest first',
-  query: pageQuery,
+  query: memberPageQuery,
   response: ledgerPage,
   errors: [400, 401, 403, 409],
 });

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { text } from './text';
 import { endpoint } from './endpoint';
 import { okResponse } from './ok';
+import { memberPageOf, memberPageQuery } from './member-page';
 
-/** Lists page as the spec's defaults say: page 1, 20 a page (§9). */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export { pageQuery } from './page-query';
 
 const cardId = z.string().regex(/^(major|wands|cups|swords|pentacles)-\d{2}$/);
 export const drawnCard = z.object({ id: cardId, reversed: z.boolean() });
@@ -32,14 +29,7 @@ export const readingSchema = z
 
 export const readingIdParams = z.object({ id: z.uuid() });
 
-export const readingPage = z
-  .object({
-    items: z.array(readingSchema).readonly(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'ReadingPage' });
+export const readingPage = memberPageOf(readingSchema, 'ReadingPage');
 
 const rating = z.number().int().min(1).max(5);
 export const dailyCardSchema = z
@@ -92,7 +82,7 @@ export const listReadings = endpoint({
   path: '/api/readings',
   tags: ['tarot'],
   summary: 'My readings, newest first',
-  query: pageQuery,
+  query: memberPageQuery,
   response: readingPage,
   errors: [400, 401, 404],
 });

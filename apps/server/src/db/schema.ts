@@ -73,6 +73,8 @@ export const appUser = pgTable(
     uniqueIndex('app_user_mobile_key').on(table.mobile),
     uniqueIndex('app_user_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('app_user_invite_code_key').on(table.inviteCode),
+    // A member's invitees, newest first (the invitation page's list).
+    index('app_user_inviter_created_idx').on(table.inviterId, table.createdAt, table.id),
   ],
 );
 
@@ -89,7 +91,7 @@ export const tarotReading = pgTable(
     question: text('question').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tarot_reading_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [index('tarot_reading_user_created_idx').on(table.userId, table.createdAt, table.id)],
 );
 
 /** A member's card of the day, chosen once on the server (Asia/Shanghai calendar day). */
@@ -116,6 +118,11 @@ export const savedChart = pgTable(
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
     birth: jsonb('birth').notNull(),
+    /** The member's own labels, already trimmed and de-duplicated by the contract. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('saved_chart_user_created_idx').on(table.userId, table.createdAt)],
@@ -186,7 +193,7 @@ export const scoreLedger = pgTable(
   },
   (table) => [
     uniqueIndex('score_ledger_event_key').on(table.userId, table.reason, table.ref),
-    index('score_ledger_user_created_idx').on(table.userId, table.createdAt),
+    index('score_ledger_user_created_idx').on(table.userId, table.createdAt, table.id),
   ],
 );
 
@@ -235,7 +242,7 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('feedback_user_created_idx').on(table.userId, table.createdAt),
+    index('feedback_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('feedback_created_idx').on(table.createdAt),
   ],
 );

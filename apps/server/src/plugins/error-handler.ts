@@ -13,6 +13,12 @@ const FASTIFY_CODES: Readonly<Record<string, ServerErrorCode>> = {
   FST_ERR_VALIDATION: 'INVALID_PARAM',
 };
 
+/** A contract refinement may name its own catalogue code (`params: { code }`) for a stable answer. */
+function issueCode(params: unknown): ServerErrorCode {
+  const code = (params as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return typeof code === 'string' && Object.hasOwn(SERVER_ERRORS, code) ? (code as ServerErrorCode) : 'INVALID_PARAM';
+}
+
 function send(reply: FastifyReply, code: ServerErrorCode, message: string = SERVER_ERRORS[code].message) {
   return reply.status(SERVER_ERRORS[code].status).send({ code, message });
 }
@@ -24,7 +30,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const where = first ? `${error.validationContext ?? 'request'}${first.instancePath}` : 'request';
-      return send(reply, 'INVALID_PARAM', `Invalid parameter at ${where}: ${first?.message ?? 'invalid'}`);
+      return send(reply, issueCode(first?.params), `Invalid parameter at ${where}: ${first?.message ?? 'invalid'}`);
     }
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;

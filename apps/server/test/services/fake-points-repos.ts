@@ -71,9 +71,11 @@ export function fakeLedgerRepo() {
     async balance(userId) {
       return balanceOf(userId);
     },
-    async page(userId, page, pageSize) {
+    /** Pages by number only; the cursor form is the database's (test/list-paging.test.ts). */
+    async page(userId, { page, pageSize }) {
       const mine = entries.filter((entry) => entry.userId === userId).reverse();
-      return { rows: mine.slice((page - 1) * pageSize, page * pageSize), total: mine.length };
+      const rows = mine.slice((page - 1) * pageSize, page * pageSize).map((entry) => ({ ...entry, position: '' }));
+      return { rows, hasMore: mine.length > page * pageSize, nextCursor: null };
     },
     async earned(userId, reason) {
       return entries

@@ -1,5 +1,6 @@
 import type { ChartBirth, SavedChartResponse } from '@tarot/contract/calendar';
 import { chartBirth } from '@tarot/contract/calendar';
+import type { ChartTagCount } from '@tarot/contract/chart-tags';
 import { baziChart } from '@tarot/core/calendar/bazi/chart';
 import { birthInputOfRequest } from '@tarot/core/calendar/bazi/birth-request';
 import { findCity } from '@tarot/core/geo/china-places';
@@ -26,19 +27,32 @@ const toResponse = (row: SavedChartRow): SavedChartResponse | null => {
   if (!birth.success) return null;
   // The day master lets other tools (the personal colour reading) use the chart without recasting it.
   const { stem, element } = baziChart(birthInputOfRequest(birth.data)).dayMaster;
-  return { id: row.id, birth: birth.data, dayMaster: { stem, element }, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    birth: birth.data,
+    tags: row.tags,
+    dayMaster: { stem, element },
+    createdAt: row.createdAt.toISOString(),
+  };
 };
 
 export function createChartService(charts: ChartRepo) {
   return {
-    async save(userId: string, birth: ChartBirth): Promise<SavedChartResponse> {
+    async save(userId: string, { tags, ...birth }: ChartBirth & { tags: string[] }): Promise<SavedChartResponse> {
       assertDrawable(birth);
-      return toResponse(await charts.insert(userId, birth))!;
+      return toResponse(await charts.insert(userId, birth, tags))!;
     },
-    async list(userId: string): Promise<SavedChartResponse[]> {
-      const rows = await charts.latest(userId, CHART_LIST_LIMIT);
+    async update(userId: string, id: string, changes: { name?: string; tags?: string[] }): Promise<SavedChartResponse> {
+      const row = await charts.update(userId, id, changes);
+      const chart = row && toResponse(row);
+      if (!chart) throw new AppError('NOT_FOUND', 'No such chart');
+      return chart;
+    },
+    async list(userId: string, tag?: string): Promise<SavedChartResponse[]> {
+      const rows = await charts.latest(userId, CHART_LIST_LIMIT, tag);
       return rows.map(toResponse).filter((chart): chart is SavedChartResponse => chart !== null);
     },
+    tags: (userId: string): Promise<ChartTagCount[]> => charts.tagCounts(userId),
     async remove(userId: string, id: string): Promise<void> {
       if (!(await charts.remove(userId, id))) throw new AppError('NOT_FOUND', 'No such chart');
     },

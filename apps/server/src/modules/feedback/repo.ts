@@ -1,32 +1,28 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { newestFirst, type ListRequest } from '../../db/keyset';
 import { feedback } from '../../db/schema';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
 export function createFeedbackRepo(db: Database) {
+  const order = newestFirst(feedback.createdAt, feedback.id);
   return {
     async insert(values: typeof feedback.$inferInsert): Promise<FeedbackRow> {
       const [row] = await db.insert(feedback).values(values).returning();
       return row!;
     },
     /** A member's own feedback, newest first; the query names the author so nobody sees another's. */
-    async pageOfAuthor(
-      userId: string,
-      page: number,
-      pageSize: number,
-    ): Promise<{ rows: FeedbackRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(feedback)
-          .where(eq(feedback.userId, userId))
-          .orderBy(desc(feedback.createdAt), desc(feedback.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(feedback).where(eq(feedback.userId, userId)),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+    async pageOfAuthor(userId: string, request: ListRequest) {
+      const { where, limit, offset } = order.window(request);
+      const rows = await db
+        .select({ ...getTableColumns(feedback), position: order.position })
+        .from(feedback)
+        .where(and(eq(feedback.userId, userId), where))
+        .orderBy(...order.orderBy)
+        .limit(limit)
+        .offset(offset);
+      return order.page(rows, request);
     },
   };
 }

@@ -7,10 +7,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   route(app, sendFeedback, async (request) => service.send(request.auth, request.body), {
     onRequest: app.optionalLoginForAppeal,
   });
-  route(
-    app,
-    listMyFeedback,
-    async (request) => service.mine(request.auth!.uid, request.query.page, request.query.pageSize),
-    { onRequest: app.requireLoginForAppeal },
-  );
+  route(app, listMyFeedback, async (request) => service.mine(request.auth!.uid, request.query), {
+    onRequest: app.requireLoginForAppeal,
+  });
 };

@@ -1,5 +1,6 @@
 import type { FeedbackItem, FeedbackPage, SendFeedbackBody } from '@tarot/contract/feedback';
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
+import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../auth/guard';
 import { fileUrl } from '../files/file-url';
@@ -46,9 +47,8 @@ export function createFeedbackService({ feedback, filesNotOwnedBy, signer }: Fee
       return { id: row.id };
     },
 
-    async mine(uid: string, page: number, pageSize: number, nowMs = Date.now()): Promise<FeedbackPage> {
-      const { rows, total } = await feedback.pageOfAuthor(uid, page, pageSize);
-      return { items: rows.map((row) => toItem(row, nowMs)), page, pageSize, total };
+    async mine(uid: string, request: ListRequest, nowMs = Date.now()): Promise<FeedbackPage> {
+      return answerOf(request, await feedback.pageOfAuthor(uid, request), (row) => toItem(row, nowMs));
     },
   };
 }

@@ -8,7 +8,5 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ service: InviteService }> = a
   app.addHook('onRequest', app.requireLogin);
 
   route(app, getMyInvite, async (request) => service.mine(request.auth!.uid));
-  route(app, listInvited, async (request) =>
-    service.invited(request.auth!.uid, request.query.page, request.query.pageSize),
-  );
+  route(app, listInvited, async (request) => service.invited(request.auth!.uid, request.query));
 };

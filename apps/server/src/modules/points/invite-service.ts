@@ -1,5 +1,6 @@
 import { inviteText } from '@tarot/contract/invite';
 import type { InvitedPage, MyInvite } from '@tarot/contract/points';
+import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { InviteRepo } from './invite-repo';
 import type { LedgerRepo } from './ledger';
@@ -21,14 +22,12 @@ export function createInviteService({ invites, ledger }: { invites: InviteRepo; 
       return { inviteCode: code, shareText: inviteText(code), invitedCount, pointsEarned };
     },
 
-    async invited(userId: string, page: number, pageSize: number): Promise<InvitedPage> {
-      const [rows, total] = await Promise.all([invites.page(userId, page, pageSize), invites.count(userId)]);
-      const items = rows.map((row) => ({
+    async invited(userId: string, request: ListRequest): Promise<InvitedPage> {
+      return answerOf(request, await invites.page(userId, request), (row) => ({
         nickname: maskNickname(row.nickname),
         joinedAt: row.joinedAt.toISOString(),
         points: row.points,
       }));
-      return { items, page, pageSize, total };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@tarot/contract/points';
 import type { Database, Transaction } from '../../db/client';
-import { offsetOf } from '../../db/paging';
+import { newestFirst, type ListRequest } from '../../db/keyset';
 import { appUser, scoreLedger } from '../../db/schema';
 
 export interface PointsEvent {
@@ -16,6 +16,7 @@ export interface PointsEvent {
 export type LedgerRow = typeof scoreLedger.$inferSelect;
 
 export function createLedgerRepo(db: Database) {
+  const order = newestFirst(scoreLedger.createdAt, scoreLedger.id);
   return {
     /**
      * The one way points change. Inside the caller's transaction it locks the member's row,
@@ -55,18 +56,16 @@ export function createLedgerRepo(db: Database) {
     },
 
     /** A member's changes, newest first. */
-    async page(userId: string, page: number, pageSize: number): Promise<{ rows: LedgerRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(scoreLedger)
-          .where(eq(scoreLedger.userId, userId))
-          .orderBy(desc(scoreLedger.createdAt), desc(scoreLedger.id))
-          .limit(pageSize)
-          .offset(offsetOf(page, pageSize)),
-        db.select({ total: count() }).from(scoreLedger).where(eq(scoreLedger.userId, userId)),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+    async page(userId: string, request: ListRequest) {
+      const { where, limit, offset } = order.window(request);
+      const rows = await db
+        .select({ ...getTableColumns(scoreLedger), position: order.position })
+        .from(scoreLedger)
+        .where(and(eq(scoreLedger.userId, userId), where))
+        .orderBy(...order.orderBy)
+        .limit(limit)
+        .offset(offset);
+      return order.page(rows, request);
     },
 
     /** The sum a member earned for one reason (e.g. everything invitations brought in). */

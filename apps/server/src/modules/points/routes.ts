@@ -8,9 +8,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ service: PointsService }> = a
   app.addHook('onRequest', app.requireLogin);
 
   route(app, getPoints, async (request) => service.summary(request.auth!.uid));
-  route(app, listLedger, async (request) =>
-    service.ledgerPage(request.auth!.uid, request.query.page, request.query.pageSize),
-  );
+  route(app, listLedger, async (request) => service.ledgerPage(request.auth!.uid, request.query));
   route(app, checkIn, async (request) => service.checkIn(request.auth!.uid));
   route(app, startAdView, async (request) => service.startAdView(request.auth!.uid));
   route(app, adCheckIn, async (request) => service.adCheckIn(request.auth!.uid, request.body.adViewId));

@@ -6,6 +6,7 @@ import {
   type PointsSummary,
 } from '@tarot/contract/points';
 import type { AdViewStarted } from '@tarot/contract/points';
+import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
 import { addDays, shanghaiDate } from '../../lib/shanghai-day';
@@ -95,16 +96,14 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
       });
     },
 
-    async ledgerPage(userId: string, page: number, pageSize: number): Promise<LedgerPage> {
-      const { rows, total } = await ledger.page(userId, page, pageSize);
-      const items = rows.map((row) => ({
+    async ledgerPage(userId: string, request: ListRequest): Promise<LedgerPage> {
+      return answerOf(request, await ledger.page(userId, request), (row) => ({
         id: row.id,
         amount: row.amount,
         reason: row.reason as LedgerPage['items'][number]['reason'],
         balance: row.balance,
         createdAt: row.createdAt.toISOString(),
       }));
-      return { items, page, pageSize, total };
     },
 
     /**

@@ -1,28 +1,28 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { newestFirst, type ListRequest } from '../../db/keyset';
 import { tarotReading } from '../../db/schema';
 
 export type ReadingRow = typeof tarotReading.$inferSelect;
 
 /** Every query names the owner: a member can only ever reach their own readings. */
 export function createReadingRepo(db: Database) {
+  const order = newestFirst(tarotReading.createdAt, tarotReading.id);
   return {
     async insert(values: typeof tarotReading.$inferInsert): Promise<ReadingRow> {
       const [row] = await db.insert(tarotReading).values(values).returning();
       return row!;
     },
-    async page(userId: string, page: number, pageSize: number): Promise<{ rows: ReadingRow[]; total: number }> {
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(tarotReading)
-          .where(eq(tarotReading.userId, userId))
-          .orderBy(desc(tarotReading.createdAt), desc(tarotReading.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(tarotReading).where(eq(tarotReading.userId, userId)),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
+    async page(userId: string, request: ListRequest) {
+      const { where, limit, offset } = order.window(request);
+      const rows = await db
+        .select({ ...getTableColumns(tarotReading), position: order.position })
+        .from(tarotReading)
+        .where(and(eq(tarotReading.userId, userId), where))
+        .orderBy(...order.orderBy)
+        .limit(limit)
+        .offset(offset);
+      return order.page(rows, request);
     },
     async findOwn(userId: string, id: string): Promise<ReadingRow | undefined> {
       const [row] = await db

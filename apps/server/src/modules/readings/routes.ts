@@ -7,9 +7,7 @@ export const readingRoutes: FastifyPluginAsyncZod<{ service: ReadingService }> =
   app.addHook('onRequest', app.requireLogin);
 
   route(app, saveReading, async (request) => service.save(request.auth!.uid, request.body));
-  route(app, listReadings, async (request) =>
-    service.list(request.auth!.uid, request.query.page, request.query.pageSize),
-  );
+  route(app, listReadings, async (request) => service.list(request.auth!.uid, request.query));
   route(app, getReading, async (request) => service.get(request.auth!.uid, request.params.id));
   route(app, deleteReading, async (request) => {
     await service.remove(request.auth!.uid, request.params.id);

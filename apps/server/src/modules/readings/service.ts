@@ -1,6 +1,7 @@
 import type { ReadingPage, ReadingResponse, SaveReadingBody } from '@tarot/contract/tarot';
 import { findCard } from '@tarot/core/tarot/deck';
 import { findSpread } from '@tarot/core/tarot/spreads';
+import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { ReadingRepo, ReadingRow } from './repo';
 
@@ -30,9 +31,8 @@ export function createReadingService(readings: ReadingRepo) {
       assertValidDraw(body);
       return toResponse(await readings.insert({ userId, ...body }));
     },
-    async list(userId: string, page: number, pageSize: number): Promise<ReadingPage> {
-      const { rows, total } = await readings.page(userId, page, pageSize);
-      return { items: rows.map(toResponse), page, pageSize, total };
+    async list(userId: string, request: ListRequest): Promise<ReadingPage> {
+      return answerOf(request, await readings.page(userId, request), toResponse);
     },
     async get(userId: string, id: string): Promise<ReadingResponse> {
       const row = await readings.findOwn(userId, id);
