@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { sessionResponse } from '@tarot/contract/auth';
 import { launchBrowser, phonePage } from './support/browser';
 
 let browser: Browser;
@@ -45,6 +46,26 @@ describe('八字 charts', () => {
     await phone.screenshot('ziwei-zh-Hans');
     await phone.open('/paipan');
     await phone.page.getByText('1995-06-15 12:00').waitFor();
+
+    // A second chart, then 家人 on the first: the tag filter keeps only the first.
+    await phone.open('/pages/bazi/details?g=female&cal=solar&d=1990-05-17&t=08:05&zi=nextDay&name=小红');
+    await phone.page.getByRole('button', { name: '保存命盘' }).click();
+    await phone.page.getByRole('button', { name: '已保存' }).waitFor();
+    await phone.open('/paipan');
+    const first = phone.page.locator('li', { hasText: '1995-06-15 12:00' });
+    await first.getByRole('button', { name: '+ 标签' }).click();
+    await phone.page.getByPlaceholder('新标签').fill(' 家人 ');
+    await phone.page.getByRole('button', { name: '添加' }).click();
+    await phone.screenshot('paipan-tag-edit-zh-Hans');
+    await phone.page.getByRole('button', { name: '保存', exact: true }).click();
+    await first.getByText('家人', { exact: true }).waitFor();
+    await phone.page.getByText('1990-05-17 08:05').waitFor();
+    // The toasts of the save and the edit fade before the picture is taken.
+    await expect.poll(() => phone.page.locator('.adm-toast-mask:visible').count(), { timeout: 5000 }).toBe(0);
+    await phone.screenshot('paipan-tags-zh-Hans');
+    await phone.page.getByRole('group', { name: '按标签筛选' }).getByText('家人', { exact: true }).click();
+    await phone.page.getByText('1990-05-17 08:05').waitFor({ state: 'detached' });
+    expect(await phone.page.getByText('1995-06-15 12:00').count()).toBe(1);
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });
@@ -78,6 +99,60 @@ describe('八字 charts', () => {
     await phone.open('/paipan');
     await phone.page.getByText('My charts').waitFor();
     await phone.screenshot('paipan-en');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('moves a tagged chart from the phone into the account on sign-in, and filters by tag in English', async () => {
+    const baseUrl = inject('baseUrl');
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `chart_${Date.now().toString(36)}`, nickname: 'Ming', password: 'tarot2026!' }),
+    });
+    const session = sessionResponse.parse(await registered.json());
+    const saved = await fetch(`${baseUrl}/api/charts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({
+        name: 'Hong',
+        gender: 'female',
+        calendar: 'solar',
+        year: 1988,
+        month: 3,
+        day: 2,
+        hour: 6,
+        minute: 30,
+        place: null,
+        trueSolar: false,
+        ziSect: 'nextDay',
+        tags: ['Work'],
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const phone = await phonePage(browser, 'en-US');
+    await phone.open('/paipan');
+    await phone.page.getByText('No saved charts yet').waitFor();
+    // A chart kept on the phone with its tags, as the list stores it; then the member signs in.
+    await phone.page.evaluate(({ token, tokenExpired }) => {
+      const chart = { id: 'phone-chart', search: '?g=male&cal=solar&d=1990-05-17&t=08:05&zi=nextDay&name=Ming' };
+      localStorage.setItem(
+        'bazi.charts',
+        JSON.stringify([{ ...chart, savedAt: new Date().toISOString(), tags: ['Family'] }]),
+      );
+      localStorage.setItem('uni_id_token', token);
+      localStorage.setItem('uni_id_token_expired', String(tokenExpired));
+    }, session);
+    await phone.page.reload();
+    const ming = phone.page.locator('li', { hasText: '1990-05-17 08:05' });
+    await ming.getByText('Family', { exact: true }).waitFor();
+    await phone.page.locator('li', { hasText: '1988-03-02 06:30' }).getByText('Work', { exact: true }).waitFor();
+    expect(await phone.page.evaluate(() => localStorage.getItem('bazi.charts'))).toBe('[]');
+    await phone.screenshot('paipan-tags-en');
+    await phone.page.getByRole('group', { name: 'Filter by tag' }).getByText('Family', { exact: true }).click();
+    await phone.page.getByText('1988-03-02 06:30').waitFor({ state: 'detached' });
+    await ming.waitFor();
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

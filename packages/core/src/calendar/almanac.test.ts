@@ -24,6 +24,12 @@ describe('almanac: nothing is lost between tyme4ts and our layer', () => {
 });
 
 describe('almanac: hand-checked days', () => {
+  it('names the seasons a day falls in with the day of each: 六九 day 6 at 春节 2024, 初伏 day 6, 出梅 alone', () => {
+    expect(almanac(2024, 2, 10).seasons).toEqual([{ name: '六九', day: 6 }]);
+    expect(almanac(2024, 7, 20).seasons).toEqual([{ name: '初伏', day: 6 }]);
+    expect(almanac(2024, 7, 6).seasons).toEqual([{ name: '出梅', day: null }]);
+  });
+
   it('2026-01-01: Thursday, 乙巳年 戊子月 乙亥日, 闭 (建子 … 闭亥), 朱雀 (子月青龙起申), 冲蛇(己巳) 煞西, 元旦', () => {
     const a = almanac(2026, 1, 1);
     expect(a.weekday).toBe('星期四');

@@ -62,6 +62,16 @@ export interface AlmanacPhenology {
   readonly ofTerm: readonly string[];
 }
 
+/**
+ * A season the day falls in, by tyme4ts' name ('二九', '初伏', '入梅', '出梅') and the day
+ * of it counted from 1; 出梅 is a single day and has no count. Kept apart so that each
+ * language words 'the 3rd day of 二九' its own way.
+ */
+export interface AlmanacSeason {
+  readonly name: string;
+  readonly day: number | null;
+}
+
 export interface AlmanacDay {
   /** `YYYY-MM-DD` */
   readonly date: string;
@@ -105,8 +115,8 @@ export interface AlmanacDay {
     /** Mainland China's statutory holiday or make-up working day on this date, when there is one. */
     readonly legalHoliday: { readonly name: string; readonly work: boolean } | null;
   };
-  /** 数九, 三伏 and 梅雨 when the day falls in them, e.g. '二九第3天'. */
-  readonly seasons: readonly string[];
+  /** 数九, 三伏 and 梅雨 when the day falls in them. */
+  readonly seasons: readonly AlmanacSeason[];
   /** 月相 and 六曜 (tyme4ts names). */
   readonly moonPhase: string;
   readonly sixStar: string;
@@ -149,16 +159,14 @@ function phenologyOf(phenologyDay: PhenologyDay, term: SolarTerm): AlmanacPhenol
   };
 }
 
-function seasonsOf({ nineDay, dogDay, plumRainDay }: DayFacts): string[] {
-  const seasons: string[] = [];
-  if (nineDay) seasons.push(`${nineDay.getNine().getName()}第${nineDay.getDayIndex() + 1}天`);
-  if (dogDay) seasons.push(`${dogDay.getDog().getName()}第${dogDay.getDayIndex() + 1}天`);
-  if (plumRainDay)
-    seasons.push(
-      plumRainDay.getPlumRain().getIndex() === 0
-        ? `${plumRainDay.getPlumRain().getName()}第${plumRainDay.getDayIndex() + 1}天`
-        : plumRainDay.getPlumRain().getName(),
-    );
+function seasonsOf({ nineDay, dogDay, plumRainDay }: DayFacts): AlmanacSeason[] {
+  const seasons: AlmanacSeason[] = [];
+  if (nineDay) seasons.push({ name: nineDay.getNine().getName(), day: nineDay.getDayIndex() + 1 });
+  if (dogDay) seasons.push({ name: dogDay.getDog().getName(), day: dogDay.getDayIndex() + 1 });
+  if (plumRainDay) {
+    const plumRain = plumRainDay.getPlumRain();
+    seasons.push({ name: plumRain.getName(), day: plumRain.getIndex() === 0 ? plumRainDay.getDayIndex() + 1 : null });
+  }
   return seasons;
 }
 

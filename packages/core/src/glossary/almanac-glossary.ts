@@ -2,8 +2,10 @@
 import { ACTIVITIES } from './activities';
 import { DIRECTIONS, DUTIES, LUCK, NINE_STARS, TWELVE_STARS } from './almanac-marks';
 import { CYCLE_GLOSSARY } from './cycle-glossary';
+import { FESTIVALS, SEASONS } from './festivals';
 import { fetusName } from './fetus';
 import { GODS } from './gods';
+import { lunarDayName, lunarMonthName, MOON_PHASES, SIX_STARS } from './lunar-calendar';
 import { PENG_ZU } from './peng-zu';
 import { PENTADS, PHENOLOGY } from './phenology';
 import { MANSIONS, SOLAR_TERMS } from './sky';
@@ -24,4 +26,10 @@ export const ALMANAC_GLOSSARY = {
   phenology: PHENOLOGY,
   pentad: PENTADS,
   pengZu: PENG_ZU,
+  lunarMonth: lunarMonthName,
+  lunarDay: lunarDayName,
+  festival: FESTIVALS,
+  season: SEASONS,
+  moonPhase: MOON_PHASES,
+  sixStar: SIX_STARS,
 } as const satisfies Glossary;

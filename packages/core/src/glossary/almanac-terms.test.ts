@@ -1,7 +1,10 @@
+import { LegalHoliday, LunarFestival, SolarFestival } from 'tyme4ts';
 import { describe, expect, it } from 'vitest';
 import { almanac } from '../calendar/almanac';
 import type { AlmanacHour, Clash } from '../calendar/almanac-hours';
 import { ALMANAC_GLOSSARY } from './almanac-glossary';
+import type { TermLanguage } from './renderings';
+import { term } from './term';
 import { TermCollector } from './test-support';
 
 type AlmanacTerms = TermCollector<typeof ALMANAC_GLOSSARY>;
@@ -44,6 +47,13 @@ describe('the almanac glossary', () => {
       terms.add('phenology', day.phenology.name, ...day.phenology.ofTerm);
       terms.add('pentad', day.phenology.which);
       terms.add('pengZu', ...day.pengZu);
+      terms.add('lunarMonth', day.lunar.monthName);
+      terms.add('lunarDay', day.lunar.dayName);
+      terms.add('festival', ...day.festivals.solar, ...day.festivals.lunar);
+      if (day.festivals.legalHoliday) terms.add('festival', day.festivals.legalHoliday.name);
+      terms.add('season', ...day.seasons.map((season) => season.name));
+      terms.add('moonPhase', day.moonPhase);
+      terms.add('sixStar', day.sixStar);
       addClash(terms, day.clash);
       day.hours.forEach((hour) => addHour(terms, hour));
     }
@@ -57,5 +67,33 @@ describe('the almanac glossary', () => {
     expect(terms.count('fetus')).toBe(60);
     expect(terms.count('activity')).toBeGreaterThan(100);
     expect(terms.count('god')).toBeGreaterThan(100);
+    expect(terms.count('moonPhase')).toBe(8);
+    expect(terms.count('sixStar')).toBe(6);
+    expect(terms.count('season')).toBe(14);
+    // Twelve months and the leap months of 2020, 2023, 2025 and 2028.
+    expect(terms.count('lunarMonth')).toBe(16);
+    expect(terms.count('lunarDay')).toBe(30);
+  });
+
+  it('renders every festival and statutory holiday tyme4ts knows, including those outside the walk', () => {
+    const terms = new TermCollector(ALMANAC_GLOSSARY);
+    terms.add('festival', ...SolarFestival.NAMES, ...LunarFestival.NAMES, ...LegalHoliday.NAMES);
+    expect(terms.missing()).toEqual([]);
+    expect(terms.count('festival')).toBe(25);
+  });
+
+  it('words a leap month in each language around the month it repeats', () => {
+    const month = (lang: TermLanguage) => term(ALMANAC_GLOSSARY, lang, 'lunarMonth', '闰四月');
+    expect(month('zh-Hans')).toBe('闰四月');
+    expect(month('zh-Hant')).toBe('閏四月');
+    expect(month('en')).toBe('leap 4th lunar month');
+    expect(month('ja')).toBe('閏4月');
+    expect(term(ALMANAC_GLOSSARY, 'en', 'lunarMonth', '闰十三月')).toBe('闰十三月');
+  });
+
+  it('gives a lunar day its name in Chinese and its number elsewhere', () => {
+    expect(term(ALMANAC_GLOSSARY, 'zh-Hant', 'lunarDay', '廿三')).toBe('廿三');
+    expect(term(ALMANAC_GLOSSARY, 'ja', 'lunarDay', '廿三')).toBe('23');
+    expect(term(ALMANAC_GLOSSARY, 'en', 'lunarDay', '初一')).toBe('1');
   });
 });
