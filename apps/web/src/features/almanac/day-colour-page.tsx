@@ -88,7 +88,7 @@ export default function DayColourPage() {
         <p className={styles.dayElement}>
           {t('colour.dayElement', {
             ganZhi: term('ganZhi', reading.dayGanZhi),
-            stem: reading.stem,
+            stem: term('stem', reading.stem),
             element: t(`elements.${reading.element}`),
           })}
         </p>

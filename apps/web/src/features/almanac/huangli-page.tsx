@@ -1,34 +1,29 @@
-import { useMemo } from 'react';
-import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { usePreloadTerms } from '../../shared/i18n/use-term';
 import { Disclaimer } from '../../shared/ui/disclaimer';
-import { currentHourIndex, parseYmd } from './dates';
+import { currentHourIndex } from './dates';
+import { DayLoading } from './day-loading';
 import { DayProblem } from './day-problem';
 import { DayHero } from './huangli/day-hero';
 import { FactGrid } from './huangli/fact-grid';
 import { Gods } from './huangli/gods';
 import { HoursGrid } from './huangli/hours-grid';
 import { YiJi } from './huangli/yi-ji';
+import { useAlmanacDay } from './use-almanac-day';
 import { useDayParam } from './use-day-param';
 import styles from './huangli-page.module.css';
-
-function almanacOf(date: string): AlmanacDay | null {
-  const parts = parseYmd(date);
-  if (!parts) return null;
-  try {
-    return almanac(parts.year, parts.month, parts.day);
-  } catch {
-    return null;
-  }
-}
 
 /** 老黄历: one day of the almanac, the day kept in the address (`?date=YYYY-MM-DD`). */
 export default function HuangliPage() {
   const { day: param, today, bounds, go, neighbour } = useDayParam();
-  const day = useMemo(() => (param.status === 'ok' ? almanacOf(param.date) : null), [param.status, param.date]);
+  const state = useAlmanacDay(param.status === 'ok' ? param.date : today);
+  usePreloadTerms(ALMANAC_GLOSSARY);
 
   if (param.status === 'outOfRange')
     return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;
-  if (!day) return <DayProblem problem="failed" bounds={bounds} onToday={() => go(today)} />;
+  if (state.status === 'loading') return <DayLoading />;
+  if (state.status === 'failed') return <DayProblem problem="failed" bounds={bounds} onToday={() => go(today)} />;
+  const { day } = state;
 
   return (
     <div className={styles.page}>

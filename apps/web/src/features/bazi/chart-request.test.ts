@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartSearch, parseChartRequest, toBirthInput, type ChartRequest } from './chart-request';
+import { toBirthInput } from './birth-input';
+import { chartSearch, parseChartRequest, type ChartRequest } from './chart-request';
 
 const request: ChartRequest = {
   name: '小明',

@@ -1,4 +1,4 @@
-import { birthInputOfRequest, type BirthRequest } from '@tarot/core/calendar/bazi/birth-request';
+import type { BirthRequest } from '@tarot/core/calendar/bazi/birth-request';
 import { findCity } from '@tarot/core/geo/china-places';
 
 /**
@@ -58,6 +58,3 @@ export function parseChartRequest(params: URLSearchParams): ChartRequest | null 
     ziSect,
   };
 }
-
-/** The solar input the core chart functions take (core's one conversion, also the server's). */
-export const toBirthInput = birthInputOfRequest;

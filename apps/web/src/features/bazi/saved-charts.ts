@@ -1,11 +1,19 @@
+import { chartTags } from '@tarot/contract/chart-tags';
 import { localStore } from '../../shared/storage/local';
 import { chartSearch, parseChartRequest, type ChartRequest } from './chart-request';
 
-/** A chart kept on this device until accounts can keep it on the server. */
+/** A saved chart, on this device or in the account, with the owner's tags. */
 export interface SavedChart {
   readonly id: string;
   readonly request: ChartRequest;
+  readonly tags: readonly string[];
   readonly savedAt: string;
+}
+
+/** What the edit form changes on a saved chart. */
+export interface ChartEdit {
+  readonly name: string;
+  readonly tags: readonly string[];
 }
 
 const CHARTS_KEY = 'bazi.charts';
@@ -17,7 +25,15 @@ interface StoredChart {
   readonly id: string;
   readonly search: string;
   readonly savedAt: string;
+  /** Absent on charts saved before tags existed. */
+  readonly tags?: readonly string[];
 }
+
+/** Storage can be edited by hand: tags that break the rules are dropped, the chart is kept. */
+const storedTags = (stored: StoredChart): readonly string[] => chartTags.safeParse(stored.tags ?? []).data ?? [];
+
+const writeStored = (charts: readonly StoredChart[]) =>
+  localStore.set(CHARTS_KEY, JSON.stringify(charts.slice(0, SAVED_CHARTS_LIMIT)));
 
 function readStored(): StoredChart[] {
   try {
@@ -36,15 +52,28 @@ function readStored(): StoredChart[] {
 export function listSavedCharts(): SavedChart[] {
   return readStored().flatMap((stored) => {
     const request = parseChartRequest(new URLSearchParams(stored.search));
-    return request ? [{ id: stored.id, request, savedAt: stored.savedAt }] : [];
+    return request ? [{ id: stored.id, request, tags: storedTags(stored), savedAt: stored.savedAt }] : [];
   });
 }
 
+/** Saving a chart again moves it to the top and keeps the tags it had. */
 export function saveChart(request: ChartRequest): void {
   const search = chartSearch(request);
-  const others = readStored().filter((stored) => stored.search !== search);
-  const saved: StoredChart = { id: crypto.randomUUID(), search, savedAt: new Date().toISOString() };
-  localStore.set(CHARTS_KEY, JSON.stringify([saved, ...others].slice(0, SAVED_CHARTS_LIMIT)));
+  const stored = readStored();
+  const tags = stored.find((chart) => chart.search === search)?.tags ?? [];
+  const saved: StoredChart = { id: crypto.randomUUID(), search, savedAt: new Date().toISOString(), tags };
+  writeStored([saved, ...stored.filter((chart) => chart.search !== search)]);
+}
+
+/** Renames and re-tags a chart in place; a renamed twin of another saved chart replaces it. */
+export function editChart(id: string, { name, tags }: ChartEdit): void {
+  const stored = readStored();
+  const chart = listSavedCharts().find((saved) => saved.id === id);
+  if (!chart) return;
+  const search = chartSearch({ ...chart.request, name });
+  writeStored(
+    stored.flatMap((item) => (item.id === id ? [{ ...item, search, tags }] : item.search === search ? [] : [item])),
+  );
 }
 
 export function isChartSaved(request: ChartRequest): boolean {
@@ -53,7 +82,7 @@ export function isChartSaved(request: ChartRequest): boolean {
 }
 
 export function deleteChart(id: string): void {
-  localStore.set(CHARTS_KEY, JSON.stringify(readStored().filter((stored) => stored.id !== id)));
+  writeStored(readStored().filter((stored) => stored.id !== id));
 }
 
 /** The form opens with the last chart drawn, so a returning user need not type it again. */

@@ -5,5 +5,6 @@ export const FEEDBACK_PAGE_SIZE = 20;
 
 export const feedbackApi = {
   send: (body: SendFeedbackBody) => call(sendFeedback, { body }),
-  mine: (page: number) => call(listMyFeedback, { query: { page, pageSize: FEEDBACK_PAGE_SIZE } }),
+  mine: (page: number, cursor?: string) =>
+    call(listMyFeedback, { query: { page, pageSize: FEEDBACK_PAGE_SIZE, cursor } }),
 };

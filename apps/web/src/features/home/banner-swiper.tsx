@@ -1,10 +1,9 @@
-import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PublicBanner } from '@tarot/contract/banners';
-import { LIMITS } from '@tarot/contract/limits';
 import { TOOLS } from '../../shared/config/tools';
 import { bannerTarget } from './banner-link';
+import { Carousel } from './carousel';
 import { usePublishedBanners } from './published-banners';
 import styles from './banner-swiper.module.css';
 
@@ -26,27 +25,20 @@ function PublishedBannerSwiper({ banners }: { banners: readonly PublicBanner[] }
   };
   return (
     <div className={styles.frame}>
-      <Swiper
-        className={styles.swiper}
-        autoplay={banners.length > 1}
-        autoplayInterval={LIMITS.swiperIntervalMs}
-        loop={banners.length > 1}
-        indicatorProps={{ color: 'white' }}
-      >
+      <Carousel>
         {banners.map((banner) => (
-          <Swiper.Item key={banner.id}>
-            <button
-              type="button"
-              className={styles.imageBanner}
-              disabled={bannerTarget(banner.link).kind === 'none'}
-              onClick={() => open(banner.link)}
-            >
-              <img src={banner.image} alt="" className={styles.image} />
-              <span className={styles.caption}>{banner.title}</span>
-            </button>
-          </Swiper.Item>
+          <button
+            key={banner.id}
+            type="button"
+            className={styles.imageBanner}
+            disabled={bannerTarget(banner.link).kind === 'none'}
+            onClick={() => open(banner.link)}
+          >
+            <img src={banner.image} alt="" className={styles.image} />
+            <span className={styles.caption}>{banner.title}</span>
+          </button>
         ))}
-      </Swiper>
+      </Carousel>
     </div>
   );
 }
@@ -66,34 +58,27 @@ function BuiltInBannerSwiper() {
   ];
   return (
     <div className={styles.frame}>
-      <Swiper
-        className={styles.swiper}
-        autoplay={slides.length > 1}
-        autoplayInterval={LIMITS.swiperIntervalMs}
-        loop={slides.length > 1}
-        indicatorProps={{ color: 'white' }}
-      >
+      <Carousel>
         {slides.map((slide, index) => (
-          <Swiper.Item key={slide.key}>
-            <button
-              type="button"
-              className={styles.banner}
-              data-variant={index % 3}
-              disabled={!slide.path}
-              onClick={() => slide.path && navigate(slide.path)}
-            >
-              <span className={styles.title}>{slide.title}</span>
-              <span className={styles.text}>{slide.text}</span>
-              <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true">
-                <rect x="30" y="14" width="60" height="92" rx="8" />
-                <path d="M60 38l6 15 16 1-12 10 4 16-14-9-14 9 4-16-12-10 16-1z" />
-                <circle cx="60" cy="26" r="3" />
-                <circle cx="60" cy="94" r="3" />
-              </svg>
-            </button>
-          </Swiper.Item>
+          <button
+            key={slide.key}
+            type="button"
+            className={styles.banner}
+            data-variant={index % 3}
+            disabled={!slide.path}
+            onClick={() => slide.path && navigate(slide.path)}
+          >
+            <span className={styles.title}>{slide.title}</span>
+            <span className={styles.text}>{slide.text}</span>
+            <svg className={styles.art} viewBox="0 0 120 120" aria-hidden="true">
+              <rect x="30" y="14" width="60" height="92" rx="8" />
+              <path d="M60 38l6 15 16 1-12 10 4 16-14-9-14 9 4-16-12-10 16-1z" />
+              <circle cx="60" cy="26" r="3" />
+              <circle cx="60" cy="94" r="3" />
+            </svg>
+          </button>
         ))}
-      </Swiper>
+      </Carousel>
     </div>
   );
 }

@@ -13,12 +13,13 @@ const pointsKey = (part: string) => ['points', part, tokenStore.current()] as co
 
 export const pointsApi = {
   summary: () => call(getPoints),
-  ledger: (page: number) => call(listLedger, { query: { page, pageSize: POINTS_PAGE_SIZE } }),
+  ledger: (page: number, cursor?: string) => call(listLedger, { query: { page, pageSize: POINTS_PAGE_SIZE, cursor } }),
   checkIn: () => call(checkIn),
   startAdView: () => call(startAdView),
   adCheckIn: (adViewId: string) => call(adCheckIn, { body: { adViewId } }),
   invite: () => call(getMyInvite),
-  invited: (page: number) => call(listInvited, { query: { page, pageSize: POINTS_PAGE_SIZE } }),
+  invited: (page: number, cursor?: string) =>
+    call(listInvited, { query: { page, pageSize: POINTS_PAGE_SIZE, cursor } }),
 };
 
 export function usePointsSummary(enabled = true) {

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageOf, type PageInfo } from './next-page';
+import { nextPageOf, type PageInfo, type PageParam } from './next-page';
 import { queryClient } from './query-client';
 
-/** One page of a list as every paged API answers it (contract `pageOf`). */
-export interface Page<Item> extends PageInfo {
-  readonly items: readonly Item[];
-}
+/** One page of a list as every paged API answers it (contract `pageOf` or `memberPageOf`). */
+export type Page<Item> = PageInfo & { readonly items: readonly Item[] };
+
+const FIRST_PAGE: PageParam = { page: 1 };
 
 interface PagedListOptions {
   /** Override the cache's freshness, e.g. 0 where items carry short-lived signed links. */
@@ -14,24 +14,29 @@ interface PagedListOptions {
   readonly enabled?: boolean;
 }
 
-/** A list that loads page after page from the first on: the query, its items so far, and the total. */
+/**
+ * A list that loads page after page from the first on: the query, its items so far, and the
+ * total of a counted list (0 for a list that goes on by cursor, which is never counted).
+ * `fetchPage` gets the cursor of the page before from the second page on, if the list has them.
+ */
 export function usePagedList<Item>(
   queryKey: readonly unknown[],
-  fetchPage: (page: number) => Promise<Page<Item>>,
+  fetchPage: (page: number, cursor?: string) => Promise<Page<Item>>,
   options: PagedListOptions = {},
 ) {
   const query = useInfiniteQuery(
     {
       queryKey,
-      queryFn: ({ pageParam }) => fetchPage(pageParam),
-      initialPageParam: 1,
+      queryFn: ({ pageParam }) => fetchPage(pageParam.page, pageParam.cursor),
+      initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageOf,
       ...options,
     },
     queryClient,
   );
   const items = (query.data?.pages ?? []).flatMap((page) => page.items);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const first = query.data?.pages[0];
+  const total = first && 'total' in first ? first.total : 0;
   return { query, items, total };
 }
 

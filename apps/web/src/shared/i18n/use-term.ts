@@ -1,7 +1,13 @@
-import { useCallback } from 'react';
+import { use, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { term, type Glossary } from '@tarot/core/glossary/term';
+import { glossaryPending } from './lazy-glossary';
+
+function useTermLanguage(): TermLanguage {
+  const { i18n } = useTranslation();
+  return isTermLanguage(i18n.language) ? i18n.language : 'zh-Hans';
+}
 
 export type TermFunction<G extends Glossary> = (domain: keyof G & string, key: string) => string;
 
@@ -10,13 +16,24 @@ export type TermFunction<G extends Glossary> = (domain: keyof G & string, key: s
  * speaks the libraries' Simplified Chinese and a glossary from packages/core renders it.
  * Each area passes its own glossary (ALMANAC_GLOSSARY, BAZI_GLOSSARY, ZIWEI_GLOSSARY), so
  * its pages load only the tables they show. `lang` is returned too, for the few places
- * that show a Chinese-only form in Simplified Chinese.
+ * that show a Chinese-only form in Simplified Chinese. In the web build a glossary's tables
+ * arrive one language at a time (lazy-glossary.ts): the component suspends until they have.
  */
 export function useTerm<G extends Glossary>(
   glossary: G,
 ): { readonly term: TermFunction<G>; readonly lang: TermLanguage } {
-  const { i18n } = useTranslation();
-  const lang: TermLanguage = isTermLanguage(i18n.language) ? i18n.language : 'zh-Hans';
+  const lang = useTermLanguage();
+  const pending = glossaryPending(glossary, lang);
+  if (pending) use(pending);
   const render = useCallback<TermFunction<G>>((domain, key) => term(glossary, lang, domain, key), [glossary, lang]);
   return { term: render, lang };
+}
+
+/**
+ * Starts fetching a glossary's tables in the interface language without waiting for them: a
+ * page calls it before its data arrives, so the terms come alongside the data, not after it.
+ * It runs while rendering, not in an effect: a child that suspends would hold effects back.
+ */
+export function usePreloadTerms(glossary: Glossary): void {
+  glossaryPending(glossary, useTermLanguage())?.catch(() => undefined); // useTerm reports a failure
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/http';
 import { queryClient } from '../api/query-client';
 import { usePagedList, type Page } from '../api/use-paged-list';
@@ -15,7 +15,7 @@ interface Note {
 const notes = (from: number, count: number): Note[] =>
   Array.from({ length: count }, (_, index) => ({ id: String(from + index), text: `note ${from + index}` }));
 
-function Notes({ fetchPage }: { fetchPage: (page: number) => Promise<Page<Note>> }) {
+function Notes({ fetchPage }: { fetchPage: (page: number, cursor?: string) => Promise<Page<Note>> }) {
   const list = usePagedList(['test', 'notes'], fetchPage);
   return (
     <PagedList
@@ -58,15 +58,62 @@ describe('the shared paged list', () => {
     expect(await screen.findByText(t('list.noMore'))).toBeTruthy();
   });
 
+  it('goes on by the cursor of the page before on a list that is never counted, and stops where it says', async () => {
+    const fetchPage = vi.fn(async (page: number, cursor?: string) =>
+      cursor === undefined
+        ? { items: notes(1, 2), page, pageSize: 2, hasMore: true, nextCursor: 'after-2' }
+        : { items: notes(3, 2), page, pageSize: 2, hasMore: false, nextCursor: null },
+    );
+    render(<Notes fetchPage={fetchPage} />);
+
+    expect(await screen.findByText('note 4')).toBeTruthy();
+    expect(await screen.findByText(t('list.noMore'))).toBeTruthy();
+    expect(fetchPage.mock.calls).toEqual([
+      [1, undefined],
+      [2, 'after-2'],
+    ]);
+  });
+
+  it('refreshes a cursor list from its first page, going on by the fresh cursors', async () => {
+    let version = 0;
+    const fetchPage = vi.fn(async (page: number, cursor?: string) =>
+      cursor === undefined
+        ? { items: notes(1, 2), page, pageSize: 2, hasMore: true, nextCursor: `v${version}` }
+        : { items: notes(3, 1), page, pageSize: 2, hasMore: false, nextCursor: null },
+    );
+    function Refreshable() {
+      const list = usePagedList(['test', 'notes'], fetchPage);
+      return (
+        <>
+          {/* What the pull does; jsdom cannot drag. */}
+          <button onClick={() => list.query.refetch()}>refresh</button>
+          <PagedList list={list} itemKey={(note) => note.id} renderItem={(note) => note.text} empty={null} />
+        </>
+      );
+    }
+    render(<Refreshable />);
+    expect(await screen.findByText(t('list.noMore'))).toBeTruthy();
+    version = 1;
+    fireEvent.click(screen.getByText('refresh'));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(4));
+    expect(fetchPage.mock.calls).toEqual([
+      [1, undefined],
+      [2, 'v0'],
+      [1, undefined],
+      [2, 'v1'],
+    ]);
+    expect(screen.getByText('note 3')).toBeTruthy();
+  });
+
   it('shows the empty state when the list has no items', async () => {
-    render(<Notes fetchPage={async () => ({ items: [], page: 1, pageSize: 20, total: 0 })} />);
+    render(<Notes fetchPage={async () => ({ items: [], page: 1, pageSize: 20, hasMore: false, nextCursor: null })} />);
     expect(await screen.findByText('Nothing yet')).toBeTruthy();
   });
 
   it('says why the first page failed, in the user language, and tries again on request', async () => {
     // A 429 is not retried by the query cache, so the failure shows at once.
     const fetchPage = vi
-      .fn<(page: number) => Promise<Page<Note>>>()
+      .fn<(page: number, cursor?: string) => Promise<Page<Note>>>()
       .mockRejectedValueOnce(new ApiError('RATE_LIMITED', 'slow down', 429))
       .mockResolvedValueOnce({ items: notes(1, 1), page: 1, pageSize: 20, total: 1 });
     render(<Notes fetchPage={fetchPage} />);

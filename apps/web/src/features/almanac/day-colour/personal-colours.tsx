@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { SavedChartResponse } from '@tarot/contract/calendar';
 import { listCharts } from '@tarot/contract/charts';
 import { personalColours } from '@tarot/core/calendar/day-colour';
+import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
 import { call } from '../../../shared/api/call';
 import { useSignedIn } from '../../../shared/auth/token-store';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { queryClient } from '../../../shared/api/query-client';
 import { ColourAdviceList } from './colour-advice-list';
 import styles from './personal-colours.module.css';
@@ -21,6 +23,7 @@ const chartLabel = ({ birth }: SavedChartResponse) =>
  */
 export function PersonalColours() {
   const { t } = useTranslation('almanac');
+  const { term } = useTerm(CYCLE_GLOSSARY);
   const signedIn = useSignedIn();
   const { data } = useQuery(
     {
@@ -40,7 +43,10 @@ export function PersonalColours() {
     <section className={styles.personal}>
       <h3>{t('colour.personal')}</h3>
       <p className={styles.hint}>
-        {t('colour.personalHint', { stem: chart.dayMaster.stem, element: t(`elements.${chart.dayMaster.element}`) })}
+        {t('colour.personalHint', {
+          stem: term('stem', chart.dayMaster.stem),
+          element: t(`elements.${chart.dayMaster.element}`),
+        })}
       </p>
       {charts.length > 1 && (
         <Selector

@@ -5,6 +5,7 @@ import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { DatePickerButton } from '../date-picker-button';
 import { formatDay, type DateBounds } from '../dates';
+import { useLunarDate } from '../use-lunar-date';
 import styles from './day-hero.module.css';
 
 interface DayHeroProps {
@@ -21,6 +22,7 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
   const { term } = useTerm(ALMANAC_GLOSSARY);
+  const lunarDate = useLunarDate();
   const { festivals, term: solarTerm } = day;
   const holiday = festivals.legalHoliday;
   // A statutory holiday named like the festival (国庆节) shows once, with its 休 / 班 mark.
@@ -55,10 +57,7 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
           <RightOutline aria-hidden="true" />
         </button>
       </div>
-      <p className={styles.lunar}>
-        {day.lunar.monthName}
-        {day.lunar.dayName}
-      </p>
+      <p className={styles.lunar}>{lunarDate(day.lunar)}</p>
       <p className={styles.ganZhi}>
         {t('huangli.ganZhi', {
           year: term('ganZhi', day.ganZhi.year),
@@ -71,18 +70,20 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
         <ul className={styles.marks}>
           {festivalNames.map((name) => (
             <li key={name} className={styles.festival}>
-              {name}
+              {term('festival', name)}
             </li>
           ))}
           {holiday && (
             <li className={holiday.work ? styles.work : styles.off}>
-              {t(holiday.work ? 'huangli.holidayWork' : 'huangli.holidayOff', { name: holiday.name })}
+              {t(holiday.work ? 'huangli.holidayWork' : 'huangli.holidayOff', { name: term('festival', holiday.name) })}
             </li>
           )}
           {solarTerm.dayIndex === 0 && <li className={styles.term}>{term('solarTerm', solarTerm.name)}</li>}
-          {day.seasons.map((season) => (
-            <li key={season} className={styles.season}>
-              {season}
+          {day.seasons.map(({ name, day: count }) => (
+            <li key={name} className={styles.season}>
+              {count === null
+                ? term('season', name)
+                : t('huangli.seasonDay', { season: term('season', name), day: count })}
             </li>
           ))}
         </ul>

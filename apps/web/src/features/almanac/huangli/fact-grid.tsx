@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
+import { useClashText } from '../use-clash-text';
 import styles from './fact-grid.module.css';
 
 function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -23,19 +24,17 @@ export function Luck({ luck, children }: { luck: string; children: ReactNode }) 
   );
 }
 
-/** The rest of the day in a neat grid: 冲煞, 值神, 建除, 宿, 九星, 胎神, 节气, 物候, directions, 彭祖. */
+/** The rest of the day in a neat grid: 冲煞, 值神, 建除, 宿, 九星, 胎神, 节气, 物候, 月相, 六曜, directions, 彭祖. */
 export function FactGrid({ day }: { day: AlmanacDay }) {
   const { t } = useTranslation('almanac');
   const { term, lang } = useTerm(ALMANAC_GLOSSARY);
   const { term: solarTerm, phenology, directions, twentyEightStar: mansion } = day;
+  const clashText = useClashText();
   return (
     <section className={styles.card} aria-label={t('huangli.details')}>
       <dl className={styles.grid}>
         <Fact label={t('huangli.clash')}>
-          {t('huangli.clashText', {
-            zodiac: term('zodiac', day.clash.zodiac),
-            ganZhi: term('ganZhi', day.clash.ganZhi),
-          })}
+          {clashText(day.clash)}
           <small>{t('huangli.sha', { direction: term('direction', day.clash.sha) })}</small>
         </Fact>
         <Fact label={t('huangli.twelveStar')}>
@@ -65,6 +64,8 @@ export function FactGrid({ day }: { day: AlmanacDay }) {
           {term('phenology', phenology.name)}
           <small>{term('pentad', phenology.which)}</small>
         </Fact>
+        <Fact label={t('huangli.moonPhase')}>{term('moonPhase', day.moonPhase)}</Fact>
+        <Fact label={t('huangli.sixStar')}>{term('sixStar', day.sixStar)}</Fact>
         <Fact label={t('huangli.directions')} wide>
           <span className={styles.directions}>
             <span>

@@ -13,10 +13,8 @@ function Block({ kind, words }: { kind: 'yi' | 'ji'; words: readonly string[] })
   const { term } = useTerm(ALMANAC_GLOSSARY);
   const label = t(`huangli.${kind}`);
   return (
-    <div className={styles.block} data-kind={kind}>
-      <h3 className={styles.badge} data-long={label.length > 2 || undefined}>
-        {label}
-      </h3>
+    <div className={styles.block} data-kind={kind} data-long={label.length > 2 || undefined}>
+      <h3 className={styles.badge}>{label}</h3>
       {words.length > 0 ? (
         <ul className={styles.words}>
           {words.map((word) => (

@@ -6,6 +6,8 @@ import { pageLink } from '../../../shared/config/paths';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { formatDay } from '../dates';
+import { useClashText } from '../use-clash-text';
+import { useLunarDate } from '../use-lunar-date';
 import { ReasonChips } from './day-reasons';
 import styles from './good-day-card.module.css';
 
@@ -14,6 +16,8 @@ export function GoodDayCard({ day, rank }: { day: GoodDay; rank: number }) {
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
   const { term } = useTerm(ALMANAC_GLOSSARY);
+  const clashText = useClashText();
+  const lunarDate = useLunarDate();
   return (
     <Link
       className={styles.card}
@@ -33,8 +37,7 @@ export function GoodDayCard({ day, rank }: { day: GoodDay; rank: number }) {
           {formatDay(day.date, language, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' })}
         </span>
         <span className={styles.lunar}>
-          {day.lunar.monthName}
-          {day.lunar.dayName} · {t('zeDay.dayGanZhi', { ganZhi: term('ganZhi', day.ganZhi.day) })}
+          {lunarDate(day.lunar)} · {t('zeDay.dayGanZhi', { ganZhi: term('ganZhi', day.ganZhi.day) })}
         </span>
         <ReasonChips reasons={day.reasons} />
         <span className={styles.tags}>
@@ -48,11 +51,7 @@ export function GoodDayCard({ day, rank }: { day: GoodDay; rank: number }) {
           </span>
           <span>
             <small>{t('zeDay.clash')}</small>
-            {t('huangli.clashText', {
-              zodiac: term('zodiac', day.clash.zodiac),
-              ganZhi: term('ganZhi', day.clash.ganZhi),
-            })}{' '}
-            {t('zeDay.sha', { direction: term('direction', day.clash.sha) })}
+            {clashText(day.clash)} {t('zeDay.sha', { direction: term('direction', day.clash.sha) })}
           </span>
         </span>
         <span className={styles.hours}>

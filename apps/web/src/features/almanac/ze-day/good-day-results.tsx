@@ -2,9 +2,11 @@ import { memo, useMemo, useState } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { searchGoodDays, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { GoodDayCard } from './good-day-card';
 import { RejectedDays } from './rejected-days';
 import { toQuery, type ZeDayForm } from './ze-day-form';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { CardList } from '../../../shared/ui/card-list';
 import styles from './good-day-results.module.css';
 
@@ -25,7 +27,8 @@ function search(form: ZeDayForm): GoodDaySearch | null {
  * the list only when the search changes.
  */
 export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeDayForm }) {
-  const { t } = useTranslation('almanac');
+  const { t, i18n } = useTranslation('almanac');
+  const { term } = useTerm(ALMANAC_GLOSSARY);
   const found = useMemo(() => search(form), [form]);
   const [shown, setShown] = useState(PAGE_SIZE);
 
@@ -46,7 +49,16 @@ export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeD
     <section aria-live="polite">
       <p className={styles.summary}>
         <strong>{t('zeDay.found', { total: found.days.length })}</strong>
-        <span>{t('zeDay.criteria', { terms: found.terms.join('、'), duties: found.duties.join('、') })}</span>
+        <span>
+          {t('zeDay.criteria', {
+            terms: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+              found.terms.map((name) => term('activity', name)),
+            ),
+            duties: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+              found.duties.map((duty) => term('duty', duty)),
+            ),
+          })}
+        </span>
       </p>
       <CardList>
         {found.days.slice(0, shown).map((day, index) => (

@@ -2,8 +2,11 @@ import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RejectedDay } from '@tarot/core/calendar/ze-day';
+import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { pageLink } from '../../../shared/config/paths';
+import { useTerm } from '../../../shared/i18n/use-term';
 import { formatDay } from '../dates';
+import { useLunarDate } from '../use-lunar-date';
 import { RejectionChips } from './day-reasons';
 import styles from './rejected-days.module.css';
 
@@ -19,11 +22,16 @@ interface RejectedDaysProps {
  */
 export function RejectedDays({ days, terms }: RejectedDaysProps) {
   const { t, i18n } = useTranslation('almanac');
+  const { term } = useTerm(ALMANAC_GLOSSARY);
+  const lunarDate = useLunarDate();
   if (days.length === 0) return null;
+  const activities = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+    terms.map((name) => term('activity', name)),
+  );
   return (
     <Collapse className={styles.collapse}>
       <Collapse.Panel key="rejected" title={t('zeDay.whyNot', { total: days.length })}>
-        <p className={styles.hint}>{t('zeDay.whyNotHint', { terms: terms.join('、') })}</p>
+        <p className={styles.hint}>{t('zeDay.whyNotHint', { terms: activities })}</p>
         <ul className={styles.list}>
           {days.map((day) => (
             <li key={day.date}>
@@ -33,10 +41,7 @@ export function RejectedDays({ days, terms }: RejectedDaysProps) {
                 aria-label={t('zeDay.open', { date: day.date })}
               >
                 {formatDay(day.date, i18n.language, { month: 'short', day: 'numeric', weekday: 'short' })}
-                <small>
-                  {day.lunar.monthName}
-                  {day.lunar.dayName}
-                </small>
+                <small>{lunarDate(day.lunar)}</small>
               </Link>
               <RejectionChips rejections={day.rejections} />
             </li>

@@ -3,6 +3,7 @@ import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import type { ChartRequest } from '../chart-request';
+import { lunarDateText } from './lunar-date-text';
 import styles from './chart-summary.module.css';
 
 /** Who the chart is for and the times it was cast from, including the 子时 school. */
@@ -23,7 +24,7 @@ export function ChartSummary({ request, chart }: { request: ChartRequest; chart:
         <dt>{t('summary.solar')}</dt>
         <dd>{chart.solarTime.text.slice(0, 16)}</dd>
         <dt>{t('summary.lunar')}</dt>
-        <dd>{chart.lunar.text}</dd>
+        <dd>{lunarDateText(t, chart.lunar)}</dd>
         {place && (
           <>
             <dt>{t('summary.place')}</dt>

@@ -3,7 +3,12 @@ import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { ElementText } from './element-text';
+import { Glyph } from './glyph';
 import styles from './elements-panel.module.css';
+
+/** The strength verdict's words (elements.ts) as locale keys. */
+const SEASON_KEYS = { 得令: 'inSeason', 失令: 'outOfSeason' } as const;
+const VERDICT_KEYS = { 身强: 'strong', 身弱: 'weak' } as const;
 
 /** The five elements' counts, with and without the hidden stems, and the day master's strength. */
 export function ElementsPanel({ chart }: { chart: BaziChart }) {
@@ -39,10 +44,13 @@ export function ElementsPanel({ chart }: { chart: BaziChart }) {
         {t('elements.dayMaster')}
         <ElementText element={chart.dayMaster.element}>
           <strong>
-            {chart.dayMaster.stem} {term('element', chart.dayMaster.element)}
+            <Glyph term={term} domain="stem">
+              {chart.dayMaster.stem}
+            </Glyph>
           </strong>
         </ElementText>
-        · {chart.strength.season} · {chart.strength.verdict}
+        · {t(`elements.season.${SEASON_KEYS[chart.strength.season]}`)} ·{' '}
+        {t(`elements.verdict.${VERDICT_KEYS[chart.strength.verdict]}`)}
       </p>
       <p className={styles.legend}>
         {t('elements.strengthRule', {

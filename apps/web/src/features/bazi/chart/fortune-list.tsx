@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
+import { Glyph } from './glyph';
 import styles from './fortune-list.module.css';
 
 /** 起运 and the ten 大运; each opens its ten 流年. */
@@ -23,7 +24,7 @@ export function FortuneList({ chart }: { chart: BaziChart }) {
           age: limit.startAge,
         })}
         <small>
-          {limit.direction} ·{' '}
+          {t(`fortune.direction.${limit.direction === '顺行' ? 'forward' : 'backward'}`)} ·{' '}
           {t('fortune.fromJie', { jie: term('solarTerm', limit.jie.name), time: limit.jie.time.text.slice(0, 16) })}
         </small>
       </p>
@@ -33,7 +34,11 @@ export function FortuneList({ chart }: { chart: BaziChart }) {
             key={String(decade.index)}
             title={
               <span className={styles.decade}>
-                <strong>{decade.ganZhi}</strong>
+                <strong>
+                  <Glyph term={term} domain="ganZhi" stacked>
+                    {decade.ganZhi}
+                  </Glyph>
+                </strong>
                 <span>{term('tenGod', decade.tenGod)}</span>
                 <span>{t('fortune.ages', { from: decade.startAge, to: decade.endAge })}</span>
                 <span>{decade.startYear}</span>
@@ -44,7 +49,11 @@ export function FortuneList({ chart }: { chart: BaziChart }) {
               {decade.years.map((year) => (
                 <li key={year.year}>
                   <span>{year.year}</span>
-                  <strong>{year.ganZhi}</strong>
+                  <strong>
+                    <Glyph term={term} domain="ganZhi">
+                      {year.ganZhi}
+                    </Glyph>
+                  </strong>
                   <span>{term('tenGod', year.tenGod)}</span>
                   <span>{t('fortune.age', { age: year.age })}</span>
                 </li>

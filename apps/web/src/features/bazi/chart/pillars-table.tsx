@@ -5,23 +5,46 @@ import type { PillarDetail, PillarKey } from '@tarot/core/calendar/bazi/pillars'
 import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
 import { useTerm, type TermFunction } from '../../../shared/i18n/use-term';
 import { ElementText } from './element-text';
+import { Glyph } from './glyph';
 import styles from './pillars-table.module.css';
 
 const PILLARS: readonly PillarKey[] = ['year', 'month', 'day', 'hour'];
 
 type Row = readonly [key: string, cell: (pillar: PillarDetail) => ReactNode];
 
-/** The table's rows; the stems and branches stay glyphs (their elements colour them), the rest is translated. */
+/** The table's rows; the stems and branches stay glyphs with their names (their elements colour them), the rest is translated. */
 const rowsOf = (term: TermFunction<typeof BAZI_GLOSSARY>): readonly Row[] => [
   ['tenGod', (p) => term('tenGod', p.tenGod)],
-  ['stem', (p) => <ElementText element={p.stemElement}>{p.stem}</ElementText>],
-  ['branch', (p) => <ElementText element={p.branchElement}>{p.branch}</ElementText>],
+  [
+    'stem',
+    (p) => (
+      <ElementText element={p.stemElement}>
+        <Glyph term={term} domain="stem" stacked>
+          {p.stem}
+        </Glyph>
+      </ElementText>
+    ),
+  ],
+  [
+    'branch',
+    (p) => (
+      <ElementText element={p.branchElement}>
+        <Glyph term={term} domain="branch" stacked>
+          {p.branch}
+        </Glyph>
+      </ElementText>
+    ),
+  ],
   [
     'hidden',
     (p) =>
       p.hiddenStems.map((hidden) => (
         <span key={hidden.stem} className={styles.hidden}>
-          <ElementText element={hidden.element}>{hidden.stem}</ElementText>
+          <ElementText element={hidden.element}>
+            <Glyph term={term} domain="stem">
+              {hidden.stem}
+            </Glyph>
+          </ElementText>
           <small>{term('tenGod', hidden.tenGod)}</small>
         </span>
       )),

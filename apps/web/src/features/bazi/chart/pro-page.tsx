@@ -12,6 +12,8 @@ import { BaziReadingView } from '../reading/bazi-reading-view';
 import { BirthForm } from '../input/birth-form';
 import { ChartProblem } from './chart-problem';
 import { ChartSummary } from './chart-summary';
+import { Glyph } from './glyph';
+import { RelationMembers } from './relation-members';
 import { useChartFromAddress } from './use-chart';
 import styles from './chart-page.module.css';
 import proStyles from './pro-page.module.css';
@@ -42,7 +44,12 @@ export default function ProPage() {
           {PILLARS.map((pillar) => (
             <div key={pillar}>
               <dt>
-                {t(`pillars.${pillar}`)} <strong>{chart.pillars[pillar].ganZhi}</strong>
+                {t(`pillars.${pillar}`)}{' '}
+                <strong>
+                  <Glyph term={term} domain="ganZhi">
+                    {chart.pillars[pillar].ganZhi}
+                  </Glyph>
+                </strong>
               </dt>
               <dd>
                 {pro.shenSha[pillar].length === 0
@@ -66,7 +73,7 @@ export default function ProPage() {
             {pro.relations.map((relation) => (
               <li key={`${relation.kind}-${relation.text}-${relation.pillars.join()}`}>
                 <Tag color="primary">{term('relation', relation.kind)}</Tag>
-                <span>{relation.text}</span>
+                <RelationMembers relation={relation} />
                 <small>{relation.pillars.map((pillar) => t(`pillars.${pillar}`)).join(' · ')}</small>
               </li>
             ))}
@@ -80,7 +87,11 @@ export default function ProPage() {
             <div key={key}>
               <dt>{t(`pro.${key}`)}</dt>
               <dd>
-                <strong>{pro[key].ganZhi}</strong>
+                <strong>
+                  <Glyph term={term} domain="ganZhi" stacked>
+                    {pro[key].ganZhi}
+                  </Glyph>
+                </strong>
                 <small>{term('naYin', pro[key].naYin)}</small>
               </dd>
             </div>
@@ -92,7 +103,11 @@ export default function ProPage() {
         <ul className={proStyles.decades}>
           {pro.decadeShenSha.map((decade) => (
             <li key={decade.startYear}>
-              <strong>{decade.ganZhi}</strong>
+              <strong>
+                <Glyph term={term} domain="ganZhi" stacked>
+                  {decade.ganZhi}
+                </Glyph>
+              </strong>
               <small>{decade.startYear}</small>
               <span>
                 {decade.shenSha.length === 0
@@ -116,7 +131,9 @@ export default function ProPage() {
               data-active={decade.years.some((y) => y.year === chosenYear.year)}
               onClick={() => setYear(decade.years[0]!.year)}
             >
-              {decade.ganZhi}
+              <Glyph term={term} domain="ganZhi" stacked>
+                {decade.ganZhi}
+              </Glyph>
               <small>{decade.startYear}</small>
             </button>
           ))}
@@ -128,7 +145,17 @@ export default function ProPage() {
           onChange={([picked]) => picked !== undefined && setYear(picked)}
           options={chart.decades
             .find((decade) => decade.years.some((y) => y.year === chosenYear.year))!
-            .years.map((y) => ({ label: `${y.year} ${y.ganZhi}`, value: y.year }))}
+            .years.map((y) => ({
+              label: (
+                <>
+                  {y.year}{' '}
+                  <Glyph term={term} domain="ganZhi">
+                    {y.ganZhi}
+                  </Glyph>
+                </>
+              ),
+              value: y.year,
+            }))}
         />
         <table className={proStyles.months}>
           <thead>
@@ -142,7 +169,11 @@ export default function ProPage() {
             {months.map((month) => (
               <tr key={month.index}>
                 <td>
-                  <strong>{month.ganZhi}</strong>
+                  <strong>
+                    <Glyph term={term} domain="ganZhi">
+                      {month.ganZhi}
+                    </Glyph>
+                  </strong>
                 </td>
                 <td>
                   {term('solarTerm', month.jie)} <small>{month.start.text.slice(5, 16)}</small>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { baziChart, type BaziChart } from '@tarot/core/calendar/bazi/chart';
-import { parseChartRequest, toBirthInput, type ChartRequest } from '../chart-request';
+import { toBirthInput } from '../birth-input';
+import { parseChartRequest, type ChartRequest } from '../chart-request';
 
 export type ChartState =
   | { readonly status: 'ready'; readonly request: ChartRequest; readonly chart: BaziChart }

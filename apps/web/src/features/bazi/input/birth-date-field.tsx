@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { DatePicker, List, Picker } from 'antd-mobile';
 import type { PickerColumn } from 'antd-mobile/es/components/picker';
 import { useTranslation } from 'react-i18next';
-import { LUNAR_DAY_NAMES, lunarMonthsOf } from '@tarot/core/calendar/lunar-date';
 import { pickerYears } from './picker-bounds';
+import { useFormCalendar, type FormCalendar } from './use-form-calendar';
 
 export interface BirthDate {
   readonly year: number;
@@ -29,28 +29,34 @@ const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
 export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProps) {
   const { t } = useTranslation('bazi');
   const [open, setOpen] = useState(false);
-  const lunarColumns = (picked: (string | number | null)[]): PickerColumn[] => {
-    const year = Number(picked[0] ?? value.year);
-    const months = lunarMonthsOf(year);
-    const month = months.find((m) => m.month === Number(picked[1])) ?? months[0]!;
-    return [
-      years.map((y) => ({ label: t('form.yearLabel', { year: y }), value: y })),
-      months.map((m) => ({ label: m.name, value: m.month })),
-      LUNAR_DAY_NAMES.slice(0, month.dayCount).map((name, index) => ({ label: name, value: index + 1 })),
-    ];
-  };
+  // Lunar dates need the calendar library; until it arrives the lunar date says it is loading.
+  const library = useFormCalendar();
+  const lunarColumns =
+    (lunar: FormCalendar) =>
+    (picked: (string | number | null)[]): PickerColumn[] => {
+      const year = Number(picked[0] ?? value.year);
+      const months = lunar.lunarMonthsOf(year);
+      const month = months.find((m) => m.month === Number(picked[1])) ?? months[0]!;
+      return [
+        years.map((y) => ({ label: t('form.yearLabel', { year: y }), value: y })),
+        months.map((m) => ({ label: m.name, value: m.month })),
+        lunar.LUNAR_DAY_NAMES.slice(0, month.dayCount).map((name, index) => ({ label: name, value: index + 1 })),
+      ];
+    };
   const label =
     calendar === 'solar'
       ? t('form.solarDateValue', { year: value.year, month: value.month, day: value.day })
-      : t('form.lunarDateValue', {
-          year: value.year,
-          month: lunarMonthsOf(value.year).find((m) => m.month === value.month)?.name ?? '',
-          day: LUNAR_DAY_NAMES[value.day - 1] ?? '',
-        });
+      : library
+        ? t('form.lunarDateValue', {
+            year: value.year,
+            month: library.lunarMonthsOf(value.year).find((m) => m.month === value.month)?.name ?? '',
+            day: library.LUNAR_DAY_NAMES[value.day - 1] ?? '',
+          })
+        : t('form.calendarLoading');
 
   return (
     <>
-      <List.Item extra={label} onClick={() => setOpen(true)} clickable>
+      <List.Item extra={label} onClick={() => setOpen(calendar === 'solar' || library !== null)} clickable>
         {t('form.birthDate')}
       </List.Item>
       {calendar === 'solar' ? (
@@ -66,20 +72,22 @@ export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProp
           confirmText={t('common:actions.ok')}
         />
       ) : (
-        <Picker
-          visible={open}
-          onClose={() => setOpen(false)}
-          title={t('form.birthDate')}
-          columns={lunarColumns}
-          value={[value.year, value.month, value.day]}
-          onConfirm={(picked) => {
-            const [year, month, day] = picked.map(Number) as [number, number, number];
-            const dayCount = lunarMonthsOf(year).find((m) => m.month === month)?.dayCount ?? 29;
-            onChange({ year, month, day: Math.min(day, dayCount) });
-          }}
-          cancelText={t('common:actions.cancel')}
-          confirmText={t('common:actions.ok')}
-        />
+        library && (
+          <Picker
+            visible={open}
+            onClose={() => setOpen(false)}
+            title={t('form.birthDate')}
+            columns={lunarColumns(library)}
+            value={[value.year, value.month, value.day]}
+            onConfirm={(picked) => {
+              const [year, month, day] = picked.map(Number) as [number, number, number];
+              const dayCount = library.lunarMonthsOf(year).find((m) => m.month === month)?.dayCount ?? 29;
+              onChange({ year, month, day: Math.min(day, dayCount) });
+            }}
+            cancelText={t('common:actions.cancel')}
+            confirmText={t('common:actions.ok')}
+          />
+        )
       )}
     </>
   );

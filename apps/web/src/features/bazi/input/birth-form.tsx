@@ -3,14 +3,14 @@ import { Button, Input, List, Selector, Switch, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Gender, ZiSect } from '@tarot/core/calendar/bazi/input';
-import { lunarDateOf, solarDateOfLunar } from '@tarot/core/calendar/lunar-date';
-import { chartSearch, NAME_MAX_LENGTH, toBirthInput, type ChartRequest } from '../chart-request';
+import { chartSearch, NAME_MAX_LENGTH, type ChartRequest } from '../chart-request';
 import { trackEvent } from '../../../shared/usage/track';
 import { lastRequest } from '../saved-charts';
 import { BirthDateField, type BirthDate } from './birth-date-field';
 import { BirthTimeField } from './birth-time-field';
 import { BirthplaceField } from './birthplace-field';
 import { TrueSolarPreview } from './true-solar-preview';
+import { formCalendar, type FormCalendar } from './use-form-calendar';
 import styles from './bazi-page.module.css';
 
 const DEFAULT_REQUEST: ChartRequest = {
@@ -28,13 +28,17 @@ const DEFAULT_REQUEST: ChartRequest = {
 };
 
 /** The other calendar's date for the same day, so switching calendars keeps the birthday. */
-function switchCalendar(request: ChartRequest, calendar: ChartRequest['calendar']): ChartRequest {
+function switchCalendar(
+  request: ChartRequest,
+  calendar: ChartRequest['calendar'],
+  library: FormCalendar,
+): ChartRequest {
   if (calendar === request.calendar) return request;
   if (calendar === 'lunar') {
-    const lunar = lunarDateOf(request.year, request.month, request.day);
+    const lunar = library.lunarDateOf(request.year, request.month, request.day);
     return { ...request, calendar, year: lunar.year, month: lunar.month, day: lunar.day };
   }
-  const [year, month, day] = solarDateOfLunar(request.year, request.month, request.day);
+  const [year, month, day] = library.solarDateOfLunar(request.year, request.month, request.day);
   return { ...request, calendar, year, month, day };
 }
 
@@ -48,17 +52,25 @@ export function BirthForm({ target }: { target: string }) {
   const [request, setRequest] = useState<ChartRequest>(() => lastRequest.read() ?? DEFAULT_REQUEST);
   const update = (change: Partial<ChartRequest>) => setRequest((current) => ({ ...current, ...change }));
 
-  const submit = () => {
-    try {
-      toBirthInput(request);
-    } catch {
-      Toast.show({ content: t('form.invalidDate') });
-      return;
-    }
-    lastRequest.write(request);
-    trackEvent('chart-made', { page: target });
-    void navigate(`${target}${chartSearch(request)}`);
-  };
+  /** Runs `use` with the calendar library, which has usually arrived long before the tap. */
+  const withCalendar = (use: (library: FormCalendar) => void) =>
+    void formCalendar.load().then(use, () => Toast.show({ content: t('errors:network') }));
+
+  const changeCalendar = (calendar: ChartRequest['calendar']) =>
+    withCalendar((library) => setRequest((current) => switchCalendar(current, calendar, library)));
+
+  const submit = () =>
+    withCalendar(({ toBirthInput }) => {
+      try {
+        toBirthInput(request);
+      } catch {
+        Toast.show({ content: t('form.invalidDate') });
+        return;
+      }
+      lastRequest.write(request);
+      trackEvent('chart-made', { page: target });
+      void navigate(`${target}${chartSearch(request)}`);
+    });
 
   return (
     <div className={styles.page}>
@@ -86,7 +98,7 @@ export function BirthForm({ target }: { target: string }) {
           <Selector
             columns={2}
             value={[request.calendar]}
-            onChange={([calendar]) => calendar && setRequest((current) => switchCalendar(current, calendar))}
+            onChange={([calendar]) => calendar && changeCalendar(calendar)}
             options={(['solar', 'lunar'] as const).map((value) => ({ label: t(`calendar.${value}`), value }))}
           />
         </List.Item>

@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { List, Picker } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { hourBranchName } from '@tarot/core/calendar/hour-branch';
+import { useFormCalendar } from './use-form-calendar';
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const HOURS = Array.from({ length: 24 }, (_, hour) => ({
-  label: `${pad(hour)} · ${hourBranchName(hour)}`,
-  value: hour,
-}));
 const MINUTES = Array.from({ length: 60 }, (_, minute) => ({ label: pad(minute), value: minute }));
 
 interface BirthTimeFieldProps {
@@ -20,16 +16,23 @@ interface BirthTimeFieldProps {
 export function BirthTimeField({ hour, minute, onChange }: BirthTimeFieldProps) {
   const { t } = useTranslation('bazi');
   const [open, setOpen] = useState(false);
+  // The 时辰 beside each hour appear once the calendar library has arrived.
+  const calendar = useFormCalendar();
+  const branch = (value: number) => calendar?.hourBranchName(value) ?? '';
+  const hours = Array.from({ length: 24 }, (_, value) => ({
+    label: calendar ? `${pad(value)} · ${branch(value)}` : pad(value),
+    value,
+  }));
   return (
     <>
-      <List.Item extra={`${pad(hour)}:${pad(minute)} ${hourBranchName(hour)}`} onClick={() => setOpen(true)} clickable>
+      <List.Item extra={`${pad(hour)}:${pad(minute)} ${branch(hour)}`.trim()} onClick={() => setOpen(true)} clickable>
         {t('form.birthTime')}
       </List.Item>
       <Picker
         visible={open}
         onClose={() => setOpen(false)}
         title={t('form.birthTime')}
-        columns={[HOURS, MINUTES]}
+        columns={[hours, MINUTES]}
         value={[hour, minute]}
         onConfirm={([pickedHour, pickedMinute]) => onChange(Number(pickedHour ?? 0), Number(pickedMinute ?? 0))}
         cancelText={t('common:actions.cancel')}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { trueSolarTime, type TrueSolarTime } from '@tarot/core/calendar/true-solar-time';
 import { findCity } from '@tarot/core/geo/china-places';
-import { toBirthInput, type ChartRequest } from '../chart-request';
+import type { ChartRequest } from '../chart-request';
+import { useFormCalendar, type FormCalendar } from './use-form-calendar';
 
 /** The corrected time, or null while the date is impossible (the form refuses it on submit). */
-function correctedTime(request: ChartRequest, longitude: number): TrueSolarTime | null {
+function correctedTime(request: ChartRequest, longitude: number, library: FormCalendar): TrueSolarTime | null {
   try {
-    return trueSolarTime({ ...toBirthInput(request), second: 0 }, longitude);
+    return trueSolarTime({ ...library.toBirthInput(request), second: 0 }, longitude);
   } catch {
     return null;
   }
@@ -15,10 +16,12 @@ function correctedTime(request: ChartRequest, longitude: number): TrueSolarTime 
 /** What the correction does to this birth time, so the user sees the time the chart uses. */
 export function TrueSolarPreview({ request }: { request: ChartRequest }) {
   const { t } = useTranslation('bazi');
+  const library = useFormCalendar();
   const city = request.place && findCity(request.place.province, request.place.city);
   if (!city) return null;
   if (!request.trueSolar) return <>{t('form.trueSolarOff')}</>;
-  const corrected = correctedTime(request, city.longitude);
+  if (!library) return <>{t('form.calendarLoading')}</>;
+  const corrected = correctedTime(request, city.longitude, library);
   if (!corrected) return null;
   return (
     <>

@@ -1,8 +1,11 @@
-import type { KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZiweiResponse } from '@tarot/contract/calendar';
 import { ZIWEI_GLOSSARY } from '@tarot/core/glossary/ziwei-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
+import { Glyph } from '../chart/glyph';
+import { lunarDateText } from '../chart/lunar-date-text';
+import { parseIztroLunarDate } from './iztro-lunar-date';
 import { BRANCH_CELLS } from './palace-grid';
 import styles from './ziwei-board.module.css';
 
@@ -22,6 +25,9 @@ interface ZiweiBoardProps {
 const namesInLine = (names: readonly string[]): string =>
   names.join(names.some((name) => name.includes(' ')) ? ' · ' : ' ');
 
+/** The branch of iztro's hour name: '辰时' → '辰', '早子时' → '子'. */
+const hourBranch = (time: string) => time.slice(-2, -1);
+
 /** Enter and Space choose a palace as a tap does, since each palace acts as a button. */
 const choosesOnKey = (choose: () => void) => (event: KeyboardEvent) => {
   if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -33,6 +39,7 @@ const choosesOnKey = (choose: () => void) => (event: KeyboardEvent) => {
 export function ZiweiBoard({ chart, horoscope, name, selected, onSelect }: ZiweiBoardProps) {
   const { t } = useTranslation('bazi');
   const { term } = useTerm(ZIWEI_GLOSSARY);
+  const lunar = parseIztroLunarDate(chart.lunarDate);
   return (
     <div className={styles.board}>
       {chart.palaces.map((palace) => {
@@ -83,8 +90,7 @@ export function ZiweiBoard({ chart, horoscope, name, selected, onSelect }: Ziwei
                 {palace.isBodyPalace && <small>·{t('ziwei.body')}</small>}
               </strong>
               <span>
-                {palace.heavenlyStem}
-                {palace.earthlyBranch}
+                <Glyph term={term} domain="ganZhi">{`${palace.heavenlyStem}${palace.earthlyBranch}`}</Glyph>
               </span>
             </footer>
             {(decadal || yearly) && (
@@ -103,10 +109,22 @@ export function ZiweiBoard({ chart, horoscope, name, selected, onSelect }: Ziwei
           {t(`signs.${chart.sign.replace(/座$/, '')}`)}
         </p>
         <p>{chart.solarDate}</p>
-        <p>{chart.lunarDate}</p>
-        <p>{chart.chineseDate}</p>
+        <p>{lunar ? lunarDateText(t, lunar) : chart.lunarDate}</p>
         <p>
-          {chart.time} {chart.timeRange}
+          {chart.chineseDate.split(' ').map((ganZhi, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' '}
+              <Glyph term={term} domain="ganZhi">
+                {ganZhi}
+              </Glyph>
+            </Fragment>
+          ))}
+        </p>
+        <p>
+          <Glyph term={term} domain="branch">
+            {hourBranch(chart.time)}
+          </Glyph>{' '}
+          {chart.timeRange}
         </p>
         <p className={styles.facts}>
           <span>{term('elementClass', chart.fiveElementsClass)}</span>

@@ -6,7 +6,8 @@ export const READINGS_PAGE_SIZE = 20;
 
 export const readingsApi = {
   save: (body: SaveReadingBody) => call(saveReading, { body }),
-  page: (page: number) => call(listReadings, { query: { page, pageSize: READINGS_PAGE_SIZE } }),
+  page: (page: number, cursor?: string) =>
+    call(listReadings, { query: { page, pageSize: READINGS_PAGE_SIZE, cursor } }),
   remove: (id: string) => call(deleteReading, { params: { id } }),
 };
 

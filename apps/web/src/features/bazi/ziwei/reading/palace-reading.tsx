@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
 import type { ZiweiResponse } from '@tarot/contract/calendar';
+import { ZIWEI_GLOSSARY } from '@tarot/core/glossary/ziwei-glossary';
+import { useTerm } from '../../../../shared/i18n/use-term';
+import { Glyph } from '../../chart/glyph';
 import { ReadingTexts } from './reading-texts';
 import { StarReading } from './star-reading';
 import styles from './ziwei-reading.module.css';
@@ -10,11 +13,16 @@ type Palace = ZiweiResponse['reading']['palaces'][number];
 /** The chosen palace: its theme, borrowed stars and pairs as a whole, then each star. */
 export function PalaceReading({ palace, texts }: { palace: Palace; texts: ZiweiTexts }) {
   const { t } = useTranslation('ziweiReading');
+  const { term } = useTerm(ZIWEI_GLOSSARY);
   return (
     <article className={styles.palace} aria-live="polite">
       <h3>
         {texts.names.palaces[palace.palace]}
-        <small>{palace.earthlyBranch}</small>
+        <small>
+          <Glyph term={term} domain="branch">
+            {palace.earthlyBranch}
+          </Glyph>
+        </small>
       </h3>
       {palace.borrowedFrom && (
         <p className={styles.tag}>{t('borrowed', { palace: texts.names.palaces[palace.borrowedFrom] })}</p>

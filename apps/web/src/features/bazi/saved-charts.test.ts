@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countTags, chartStore } from './chart-store';
+import type { ChartRequest } from './chart-request';
+import { editChart, listSavedCharts, saveChart } from './saved-charts';
+
+const request: ChartRequest = {
+  name: '小明',
+  gender: 'male',
+  calendar: 'solar',
+  year: 1990,
+  month: 5,
+  day: 17,
+  hour: 8,
+  minute: 5,
+  place: null,
+  trueSolar: false,
+  ziSect: 'nextDay',
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('charts kept on this device', () => {
+  it('keep their tags through an edit and a second save, and lose a rename’s twin', () => {
+    saveChart(request);
+    saveChart({ ...request, name: '小红' });
+    const [red, ming] = listSavedCharts();
+    expect(ming?.tags).toEqual([]);
+    editChart(ming!.id, { name: '阿明', tags: ['家人', '朋友'] });
+    expect(listSavedCharts().map((chart) => [chart.request.name, chart.tags])).toEqual([
+      ['小红', []],
+      ['阿明', ['家人', '朋友']],
+    ]);
+    saveChart({ ...request, name: '阿明' });
+    expect(listSavedCharts()[0]).toMatchObject({ request: { name: '阿明' }, tags: ['家人', '朋友'] });
+    // Renamed to the other chart's name, it replaces that twin instead of listing the same chart twice.
+    editChart(red!.id, { name: '阿明', tags: ['同事'] });
+    expect(listSavedCharts().map((chart) => chart.tags)).toEqual([['同事']]);
+  });
+
+  it('drop tags edited into storage by hand that break the rules, keeping the chart', () => {
+    saveChart(request);
+    const [stored] = JSON.parse(window.localStorage.getItem('bazi.charts')!);
+    window.localStorage.setItem('bazi.charts', JSON.stringify([{ ...stored, tags: ['x'.repeat(13)] }]));
+    expect(listSavedCharts().map((chart) => chart.tags)).toEqual([[]]);
+  });
+
+  it('are listed by tag and counted, most used first', async () => {
+    saveChart(request);
+    saveChart({ ...request, name: '小红' });
+    saveChart({ ...request, name: '小刚' });
+    const [gang, red, ming] = listSavedCharts();
+    editChart(ming!.id, { name: '小明', tags: ['家人', '朋友'] });
+    editChart(red!.id, { name: '小红', tags: ['朋友'] });
+    const device = chartStore(false);
+    expect((await device.list('朋友')).map((chart) => chart.request.name)).toEqual(['小红', '小明']);
+    expect((await device.list()).map((chart) => chart.id)).toEqual([gang!.id, red!.id, ming!.id]);
+    expect(await device.tags()).toEqual([
+      { tag: '朋友', count: 2 },
+      { tag: '家人', count: 1 },
+    ]);
+    expect(countTags([])).toEqual([]);
+  });
+});
