@@ -12,8 +12,10 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const BUDGET_FIRST_SCREEN_KB = 150;
+const BUDGET_FIRST_SCREEN_KB = 120;
 const BUDGET_PAGE_KB = 100;
+/** apps/web/vite.config.ts names the chunk holding tyme4ts. */
+const CALENDAR_CHUNK = /^calendar-library-/;
 const dist = path.join(root, 'apps/web/dist');
 
 const gzippedKb = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
@@ -30,7 +32,7 @@ const sumKb = (manifest: Record<string, ManifestChunk>, keys: Iterable<string>) 
   [...keys].reduce((total, key) => total + gzippedKb(manifest[key]!.file), 0);
 
 export function benchBundle(): void {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web build failed');
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -43,19 +45,36 @@ export function benchBundle(): void {
   const entry = closure(manifest, entryKey);
   const firstScreen = closure(manifest, homeKey, new Set(entry));
   const firstKb = sumKb(manifest, firstScreen);
+  // DESIGN.md: the calendar library is one shared chunk, preloaded with the pages that run it,
+  // so it is weighed once on its own row rather than inside each of those pages.
+  const calendarKey = Object.keys(manifest).find((key) => CALENDAR_CHUNK.test(path.basename(manifest[key]!.file)));
+  const entryCode = readFileSync(path.join(dist, manifest[entryKey]!.file), 'utf8');
   const rows = [
     [
       'first screen (entry + home)',
       firstKb.toFixed(1),
       BUDGET_FIRST_SCREEN_KB,
       (firstKb / BUDGET_FIRST_SCREEN_KB).toFixed(2),
+      '',
     ],
   ];
-  for (const page of pages) {
-    // A page's own weight: what it adds beyond the entry it always runs with.
-    const own = [...closure(manifest, page)].filter((key) => !entry.has(key));
-    const kb = sumKb(manifest, own);
-    rows.push([path.basename(page), kb.toFixed(1), BUDGET_PAGE_KB, (kb / BUDGET_PAGE_KB).toFixed(2)]);
+  if (calendarKey) {
+    const preloaded = entryCode.includes(manifest[calendarKey]!.file.replace(/^assets\//, ''));
+    rows.push([
+      'calendar library (shared)',
+      sumKb(manifest, [calendarKey]).toFixed(1),
+      '',
+      '',
+      preloaded ? 'preloaded' : 'NOT preloaded',
+    ]);
   }
-  printTable('JavaScript, gzipped (KB) against DESIGN.md budgets', ['chunk', 'KB', 'budget', 'ratio'], rows);
+  for (const page of pages) {
+    // A page's own weight: what it adds beyond the entry it always runs with and the shared calendar.
+    const chunks = closure(manifest, page);
+    const own = [...chunks].filter((key) => !entry.has(key) && key !== calendarKey);
+    const kb = sumKb(manifest, own);
+    const calendar = calendarKey && chunks.has(calendarKey) ? '+ calendar' : '';
+    rows.push([path.basename(page), kb.toFixed(1), BUDGET_PAGE_KB, (kb / BUDGET_PAGE_KB).toFixed(2), calendar]);
+  }
+  printTable('JavaScript, gzipped (KB) against DESIGN.md budgets', ['chunk', 'KB', 'budget', 'ratio', ''], rows);
 }
