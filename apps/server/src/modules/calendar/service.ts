@@ -21,6 +21,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
 import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
 import { AppError } from '../../errors';
+import { shanghaiDate } from '../../lib/shanghai-day';
 import { cachedAndGzipped } from './gzipped-cache';
 
 /**
@@ -130,9 +131,6 @@ const READING_TEXTS = Object.fromEntries(
   await Promise.all(CONTENT_LANGUAGES.map(async (language) => [language, await loadReadingTexts(language)] as const)),
 ) as Readonly<Record<ContentLanguage, ReadingTexts>>;
 
-/** Today on the Beijing calendar, the day charts and their 流年 are reckoned by. */
-const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-
 /** A query with its reading date settled, so the cache keys on the day the reading is for. */
 type DatedBaziQuery = BaziQuery & { readonly at: string };
 
@@ -194,8 +192,7 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
   return {
     almanacDay: (date) => calendarInput(() => ({ json: almanacOf(date) })),
     // Keys are the validated requests with their fields in schema order, so equal requests share an entry.
-    bazi: (query) =>
-      calendarInput(() => baziOf(JSON.stringify({ ...query, at: query.at ?? BEIJING_DATE.format(now()) }))),
+    bazi: (query) => calendarInput(() => baziOf(JSON.stringify({ ...query, at: query.at ?? shanghaiDate(now()) }))),
     ziwei: (request) => calendarInput(() => ziweiOf(JSON.stringify(request))),
   };
 }
