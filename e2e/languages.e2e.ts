@@ -87,6 +87,16 @@ const PAGES: readonly CheckedPage[] = [
     more: 'ol',
   },
   {
+    // The birth form in the lunar calendar: the date and the picker's months and days, named by the library in Chinese.
+    name: 'bazi-form-lunar',
+    async open(phone, lang) {
+      await phone.open('/bazi');
+      await phone.page.getByText(label(lang, 'bazi', 'calendar.lunar'), { exact: true }).click();
+      await phone.page.getByText(label(lang, 'bazi', 'form.birthDate'), { exact: true }).click();
+      await phone.page.locator('.adm-picker-view-column').nth(2).waitFor();
+    },
+  },
+  {
     name: 'bazi-details',
     async open(phone) {
       await phone.open(`/pages/bazi/details?${CHART}`);

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { antdReact19Render } from './antd-render-plugin';
+import { antdPickerLabels } from './antd-picker-labels-plugin';
 import { glossaryPerLanguage } from './glossary-plugin';
 import { precompress } from './precompress-plugin';
 
@@ -35,6 +36,7 @@ export default defineConfig({
   base: '/tarot/',
   plugins: [
     antdReact19Render(),
+    antdPickerLabels(),
     glossaryPerLanguage(),
     react(),
     VitePWA({

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { DatePicker, List, Picker } from 'antd-mobile';
 import type { PickerColumn } from 'antd-mobile/es/components/picker';
 import { useTranslation } from 'react-i18next';
+import { lunarDayName, lunarMonthName } from '@tarot/core/glossary/lunar-calendar';
+import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { pickerYears } from './picker-bounds';
 import { useFormCalendar, type FormCalendar } from './use-form-calendar';
 
@@ -19,6 +21,7 @@ interface BirthDateFieldProps {
 }
 
 const { min, max } = pickerYears();
+const NAMES_FIT: readonly TermLanguage[] = ['zh-Hans', 'zh-Hant', 'ja', 'ko'];
 const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
 
 /**
@@ -27,8 +30,12 @@ const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
  * the chosen month's length, so no impossible date can be picked.
  */
 export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProps) {
-  const { t } = useTranslation('bazi');
+  const { t, i18n } = useTranslation('bazi');
   const [open, setOpen] = useState(false);
+  // The library names months and days in Chinese ('闰四月', '廿三'); the reader sees their own.
+  const lang = isTermLanguage(i18n.language) ? i18n.language : 'zh-Hans';
+  const monthName = (name: string) => lunarMonthName(lang, name) ?? name;
+  const dayName = (name: string) => lunarDayName(lang, name) ?? name;
   // Lunar dates need the calendar library; until it arrives the lunar date says it is loading.
   const library = useFormCalendar();
   const lunarColumns =
@@ -39,8 +46,18 @@ export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProp
       const month = months.find((m) => m.month === Number(picked[1])) ?? months[0]!;
       return [
         years.map((y) => ({ label: t('form.yearLabel', { year: y }), value: y })),
-        months.map((m) => ({ label: m.name, value: m.month })),
-        lunar.LUNAR_DAY_NAMES.slice(0, month.dayCount).map((name, index) => ({ label: name, value: index + 1 })),
+        // A picker column is a third of the screen: Chinese, Japanese and Korean names fit
+        // (四月, 4月, 4월); elsewhere the month's number does, not its full name.
+        months.map((m) => ({
+          label: NAMES_FIT.includes(lang)
+            ? monthName(m.name)
+            : t(m.month < 0 ? 'form.lunarLeapMonthOption' : 'form.lunarMonthOption', { month: Math.abs(m.month) }),
+          value: m.month,
+        })),
+        lunar.LUNAR_DAY_NAMES.slice(0, month.dayCount).map((name, index) => ({
+          label: dayName(name),
+          value: index + 1,
+        })),
       ];
     };
   const label =
@@ -49,8 +66,8 @@ export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProp
       : library
         ? t('form.lunarDateValue', {
             year: value.year,
-            month: library.lunarMonthsOf(value.year).find((m) => m.month === value.month)?.name ?? '',
-            day: library.LUNAR_DAY_NAMES[value.day - 1] ?? '',
+            month: monthName(library.lunarMonthsOf(value.year).find((m) => m.month === value.month)?.name ?? ''),
+            day: dayName(library.LUNAR_DAY_NAMES[value.day - 1] ?? ''),
           })
         : t('form.calendarLoading');
 

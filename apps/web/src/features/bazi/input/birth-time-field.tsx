@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { List, Picker } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { isTermLanguage } from '@tarot/core/glossary/renderings';
+import { hourLabel } from './hour-label';
 import { useFormCalendar } from './use-form-calendar';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -14,11 +16,13 @@ interface BirthTimeFieldProps {
 
 /** Hour and minute of birth, 00:00–23:59, with the 时辰 shown beside the hour. */
 export function BirthTimeField({ hour, minute, onChange }: BirthTimeFieldProps) {
-  const { t } = useTranslation('bazi');
+  const { t, i18n } = useTranslation('bazi');
+  const lang = isTermLanguage(i18n.language) ? i18n.language : 'zh-Hans';
   const [open, setOpen] = useState(false);
   // The 时辰 beside each hour appear once the calendar library has arrived.
   const calendar = useFormCalendar();
-  const branch = (value: number) => calendar?.hourBranchName(value) ?? '';
+  // The library names the hour in Chinese ('午时'); its first character is the branch.
+  const branch = (value: number) => (calendar ? hourLabel(lang, calendar.hourBranchName(value).charAt(0)) : '');
   const hours = Array.from({ length: 24 }, (_, value) => ({
     label: calendar ? `${pad(value)} · ${branch(value)}` : pad(value),
     value,
