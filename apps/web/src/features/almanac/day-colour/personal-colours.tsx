@@ -14,8 +14,6 @@ import { ColourAdviceList } from './colour-advice-list';
 import styles from './personal-colours.module.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const chartLabel = ({ birth }: SavedChartResponse) =>
-  birth.name || `${birth.year}-${birth.month < 0 ? '闰' : ''}${pad(Math.abs(birth.month))}-${pad(birth.day)}`;
 
 /**
  * For a member with saved charts: the colours rated against their own day master (日主)
@@ -34,6 +32,12 @@ export function PersonalColours() {
     queryClient,
   );
   const [chosen, setChosen] = useState<string | null>(null);
+  // An unnamed chart goes by its birth date; a leap lunar month (negative) is said in words.
+  const chartLabel = ({ birth }: SavedChartResponse) => {
+    if (birth.name) return birth.name;
+    if (birth.month < 0) return t('colour.chartLeapDate', { year: birth.year, month: -birth.month, day: birth.day });
+    return t('colour.chartDate', { year: birth.year, month: pad(birth.month), day: pad(birth.day) });
+  };
   const charts = data?.items ?? [];
   if (!signedIn || charts.length === 0) return null;
   const chart = charts.find((item) => item.id === chosen) ?? charts[0]!;
