@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedChartList, savedChartSchema } from '@tarot/contract/calendar';
 import { chartTagCounts } from '@tarot/contract/chart-tags';
 import { startTestServer, type TestServer } from './harness';
+import { TEST_BIRTH } from './birth-fixture';
 import { signUp } from './session';
 
 let server: TestServer;
@@ -10,19 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const birth = {
-  name: '小明',
-  gender: 'male',
-  calendar: 'solar',
-  year: 1990,
-  month: 5,
-  day: 17,
-  hour: 8,
-  minute: 5,
-  place: null,
-  trueSolar: false,
-  ziSect: 'nextDay',
-};
+const birth = TEST_BIRTH;
 
 type Headers = Record<string, string>;
 const post = (headers: Headers, payload: object) =>

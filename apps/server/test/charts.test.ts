@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedChartList, savedChartSchema } from '@tarot/contract/calendar';
 import { startTestServer, type TestServer } from './harness';
+import { TEST_BIRTH } from './birth-fixture';
 import { signUp } from './session';
 
 let server: TestServer;
@@ -9,19 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const birth = {
-  name: '小明',
-  gender: 'male',
-  calendar: 'solar',
-  year: 1990,
-  month: 5,
-  day: 17,
-  hour: 8,
-  minute: 5,
-  place: { province: '四川', city: '成都' },
-  trueSolar: true,
-  ziSect: 'nextDay',
-};
+const birth = TEST_BIRTH;
 
 describe('saved charts', () => {
   it('saves charts and lists only the member’s own, newest first', async () => {
