@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toBirthInput } from './birth-input';
 import { chartSearch, parseChartRequest, type ChartRequest } from './chart-request';
+import { TEST_REQUEST } from './test-request';
 
-const request: ChartRequest = {
-  name: '小明',
-  gender: 'male',
-  calendar: 'solar',
-  year: 1990,
-  month: 5,
-  day: 17,
-  hour: 8,
-  minute: 5,
-  place: { province: '四川', city: '成都' },
-  trueSolar: true,
-  ziSect: 'nextDay',
-};
+const request = TEST_REQUEST;
 const parse = (search: string) => parseChartRequest(new URLSearchParams(search));
 
 describe('chart requests in addresses', () => {

@@ -3,20 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { countTags, chartStore } from './chart-store';
 import type { ChartRequest } from './chart-request';
 import { editChart, listSavedCharts, saveChart } from './saved-charts';
+import { TEST_REQUEST } from './test-request';
 
-const request: ChartRequest = {
-  name: '小明',
-  gender: 'male',
-  calendar: 'solar',
-  year: 1990,
-  month: 5,
-  day: 17,
-  hour: 8,
-  minute: 5,
-  place: null,
-  trueSolar: false,
-  ziSect: 'nextDay',
-};
+// Without a birthplace, as a chart saved on the phone most often is.
+const request: ChartRequest = { ...TEST_REQUEST, place: null, trueSolar: false };
 
 beforeEach(() => window.localStorage.clear());
 
