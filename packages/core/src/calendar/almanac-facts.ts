@@ -5,9 +5,9 @@
  * almanac() takes them from one of two sources:
  * - libraryDayFacts asks tyme4ts day by day: the reference, and what almanac() used to do
  *   (about 3.5 ms a day);
- * - cachedDayFacts reads the same facts from per-year and per-month caches and the hours
- *   from the day pillar alone (almanac-year.ts, moon-phase.ts, fastLunarDate,
- *   hoursOfPillar).
+ * - cachedDayFacts reads the same facts from per-year and per-month caches, the festival
+ *   from the lunar date and term, and the hours from the day pillar alone (almanac-year.ts,
+ *   moon-phase.ts, almanac-festivals.ts, fastLunarDate, hoursOfPillar).
  * almanac-facts.test.ts holds almanac() from the two sources deep-equal.
  */
 import {
@@ -21,10 +21,10 @@ import {
   type SolarDay,
   type SolarTermDay,
 } from 'tyme4ts';
+import { lunarFestivalOf } from './almanac-festivals';
 import { hoursOfDay, hoursOfPillar, type AlmanacHour } from './almanac-hours';
 import {
   dogDayOf,
-  lunarFestivalOf,
   nineDayOf,
   nineStarOf,
   phenologyDayOf,
@@ -77,7 +77,7 @@ export const cachedDayFacts: DayFactsSource = (solar, cycle) => {
   const termDay = termDayOf(year, solar.getMonth(), today);
   return {
     lunar,
-    lunarFestival: lunarFestivalOf(year, today),
+    lunarFestival: lunarFestivalOf(lunar, today, termDay),
     // LunarDay.getSixStar: 六曜 count from the month's number (leap or not) plus the day.
     sixStar: SixStar.fromIndex((Math.abs(lunar.month) + lunar.day - 2) % 6).getName(),
     termDay,
@@ -86,7 +86,7 @@ export const cachedDayFacts: DayFactsSource = (solar, cycle) => {
     nineDay: nineDayOf(year, today),
     dogDay: dogDayOf(year, today),
     plumRainDay: plumRainDayOf(year, today),
-    moonPhase: moonPhaseOf(today, lunar.year, lunar.month),
+    moonPhase: moonPhaseOf(today, lunar),
     hours: hoursOfPillar(cycle.getSixtyCycle()),
   };
 };

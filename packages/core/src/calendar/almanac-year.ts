@@ -1,9 +1,11 @@
 /**
- * What an almanac day reads from its year's solar terms and dated customs, computed once
- * per Gregorian year instead of on every call. tyme4ts works out these days from the
- * ephemeris each time a SolarDay is asked for its term, 九星, 三伏, 梅雨 or lunar
- * festival (up to 0.2 ms apiece); here the library computes each year's days once, and the
- * functions below apply SolarDay's own day rules to them, restated next to each one.
+ * What an almanac day reads from its year's solar terms, computed once per Gregorian year
+ * instead of on every call. tyme4ts works out these days from the ephemeris each time a
+ * SolarDay is asked for its term, 九星, 三伏 or 梅雨 (up to 0.2 ms apiece); here the
+ * library computes each year's 26 terms once, and the functions below apply SolarDay's
+ * own day rules to them, restated next to each one. Days are counted by their 干支
+ * (dayPillarOf) rather than through SolarDay.getLunarDay as the library does: the same
+ * pillar without rebuilding the lunar month.
  * almanac-facts.test.ts holds every answer equal to the library's over random days and
  * whole years.
  *
@@ -12,8 +14,6 @@
 import {
   Dog,
   DogDay,
-  Event,
-  LunarFestival,
   Nine,
   NineDay,
   NineStar,
@@ -23,13 +23,19 @@ import {
   PlumRainDay,
   SolarTerm,
   SolarTermDay,
+  type LunarMonth,
   type SolarDay,
 } from 'tyme4ts';
+import { dayPillarOf } from './bazi/fast-pillars';
 import { dayOrdinal } from './bazi/year-cache';
 import { memoise } from './memo';
 
 /** Days since 1970-01-01 of a tyme4ts day (dayOrdinal), the unit every cached day is kept in. */
 export const solarDayOrdinal = (day: SolarDay): number => dayOrdinal(day.getYear(), day.getMonth(), day.getDay());
+
+/** The day ordinal of a lunar month's 初一, from which LunarDay.getSolarDay counts its days. */
+export const lunarMonthFirstDay = (month: LunarMonth): number =>
+  solarDayOrdinal(month.getFirstJulianDay().getSolarDay());
 
 interface AlmanacYear {
   /** SolarTerm.fromIndex(year, i) for i = 0 (冬至 of the December before) … 25 (小寒 of the next January). */
@@ -38,55 +44,40 @@ interface AlmanacYear {
   readonly termDays: readonly number[];
   /** The 甲子 days nearest last December's 冬至, this June's 夏至 and this December's 冬至, where 九星 turn. */
   readonly nineStarTurns: readonly [number, number, number];
-  /** Where 初伏, 中伏 and 末伏 start, or null when tyme4ts places none. */
-  readonly dogDays: readonly [number, number, number] | null;
-  /** 入梅 and 出梅, or null. */
-  readonly plumRain: readonly [number, number] | null;
-  /** The lunar festival on each day that has one. */
-  readonly lunarFestivals: ReadonlyMap<number, string>;
+  /** Where 初伏, 中伏 and 末伏 start. */
+  readonly dogDays: readonly [number, number, number];
+  /** 入梅 and 出梅. */
+  readonly plumRain: readonly [number, number];
 }
 
 /** SolarDay.getNineStar's turning day for a solstice: the 甲子 day closest to it. */
-const nearestJiaZi = (solstice: SolarDay): number =>
-  solarDayOrdinal(solstice.next(solstice.getLunarDay().getSixtyCycle().stepsCloseTo(0)));
+const nearestJiaZi = (solstice: number): number => solstice + dayPillarOf(solstice).stepsCloseTo(0);
 
-/**
- * LunarFestival.fromYmd tests a day against every festival and answers the first in NAMES
- * order; LunarFestival.fromIndex places each festival of a lunar year. Lunar years Y − 1
- * and Y cover every day of Y, and a day keeps the first festival placed on it (上巳 and
- * 清明 can share one).
- */
-function lunarFestivalsCovering(year: number): Map<number, string> {
-  const festivals = new Map<number, string>();
-  for (const lunarYear of [year - 1, year]) {
-    LunarFestival.NAMES.forEach((_, index) => {
-      const festival = LunarFestival.fromIndex(lunarYear, index);
-      if (!festival) return;
-      const day = solarDayOrdinal(festival.getDay().getSolarDay());
-      if (!festivals.has(day)) festivals.set(day, festival.getName());
-    });
-  }
-  return festivals;
-}
+/** Event.getSolarDayByTermHeavenStem: the first day with this 天干 on or after `from`. */
+const firstStemDay = (from: number, stem: number): number => from + dayPillarOf(from).getHeavenStem().stepsTo(stem);
+
+/** Event.getSolarDayByTermEarthBranch: the first day with this 地支 on or after `from`. */
+const firstBranchDay = (from: number, branch: number): number =>
+  from + dayPillarOf(from).getEarthBranch().stepsTo(branch);
 
 const almanacYear = memoise((year: number): AlmanacYear => {
   const terms = Array.from({ length: 26 }, (_, i) => SolarTerm.fromIndex(year, i));
-  const solarDays = terms.map((term) => term.getSolarDay());
+  const termDays = terms.map((term) => solarDayOrdinal(term.getSolarDay()));
   // The Event rules SolarDay.getDogDay and getPlumRainDay build, with the library's arguments (term, stem or
-  // branch, days after the term): 初伏 and 中伏 begin on the first 庚 day from 20 and 30 days after 夏至, 末伏 on
-  // the first from 立秋; 入梅 on the first 丙 day from 芒种, 出梅 on the first 未 day from 小暑.
-  const dogStart = (term: number, delay: number) =>
-    Event.builder().termHeavenStem(term, 6, delay).build().getSolarDay(year);
-  const [first, middle, last] = [dogStart(12, 20), dogStart(12, 30), dogStart(15, 0)];
-  const plumIn = Event.builder().termHeavenStem(11, 2, 0).build().getSolarDay(year);
-  const plumOut = Event.builder().termEarthBranch(13, 7, 0).build().getSolarDay(year);
+  // branch, days after the term): 初伏 and 中伏 begin on the first 庚 (6) day from 20 and 30 days after 夏至 (12),
+  // 末伏 on the first from 立秋 (15); 入梅 on the first 丙 (2) day from 芒种 (11), 出梅 on the first 未 (7) day
+  // from 小暑 (13). Those events start in year 0, so the library places them in every year.
+  const [summerSolstice, startOfAutumn] = [termDays[12]!, termDays[15]!];
   return {
     terms,
-    termDays: solarDays.map(solarDayOrdinal),
-    nineStarTurns: [nearestJiaZi(solarDays[0]!), nearestJiaZi(solarDays[12]!), nearestJiaZi(solarDays[24]!)],
-    dogDays: first && middle && last ? [solarDayOrdinal(first), solarDayOrdinal(middle), solarDayOrdinal(last)] : null,
-    plumRain: plumIn && plumOut ? [solarDayOrdinal(plumIn), solarDayOrdinal(plumOut)] : null,
-    lunarFestivals: lunarFestivalsCovering(year),
+    termDays,
+    nineStarTurns: [nearestJiaZi(termDays[0]!), nearestJiaZi(summerSolstice), nearestJiaZi(termDays[24]!)],
+    dogDays: [
+      firstStemDay(summerSolstice + 20, 6),
+      firstStemDay(summerSolstice + 30, 6),
+      firstStemDay(startOfAutumn, 6),
+    ],
+    plumRain: [firstStemDay(termDays[11]!, 2), firstBranchDay(termDays[13]!, 7)],
   };
 });
 
@@ -129,9 +120,7 @@ export function nineDayOf(year: number, today: number): NineDay | null {
 
 /** SolarDay.getDogDay: 初伏 and 中伏 run to the next 伏's start, 末伏 ten days. */
 export function dogDayOf(year: number, today: number): DogDay | null {
-  const { dogDays } = almanacYear(year);
-  if (!dogDays) return null;
-  const [first, middle, last] = dogDays;
+  const [first, middle, last] = almanacYear(year).dogDays;
   if (today < first || today > last + 9) return null;
   if (today >= last) return new DogDay(Dog.fromIndex(2), today - last);
   return today < middle ? new DogDay(Dog.fromIndex(0), today - first) : new DogDay(Dog.fromIndex(1), today - middle);
@@ -139,15 +128,9 @@ export function dogDayOf(year: number, today: number): DogDay | null {
 
 /** SolarDay.getPlumRainDay: 入梅 up to the day before 出梅, then 出梅 itself. */
 export function plumRainDayOf(year: number, today: number): PlumRainDay | null {
-  const { plumRain } = almanacYear(year);
-  if (!plumRain) return null;
-  const [start, end] = plumRain;
+  const [start, end] = almanacYear(year).plumRain;
   if (today < start || today > end) return null;
   return today === end
     ? new PlumRainDay(PlumRain.fromIndex(1), 0)
     : new PlumRainDay(PlumRain.fromIndex(0), today - start);
 }
-
-/** LunarDay.getFestival's name for this day, or null. */
-export const lunarFestivalOf = (year: number, today: number): string | null =>
-  almanacYear(year).lunarFestivals.get(today) ?? null;

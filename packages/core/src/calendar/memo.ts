@@ -1,7 +1,7 @@
 /**
  * A function computed once per key and kept. The calendar's caches use it with keys the
- * supported range bounds — years, lunar months, the sixty pillars — so none can grow past
- * a few thousand entries however many days are asked.
+ * supported range bounds — years, lunar months, their quarter moons, the sixty pillars — so
+ * none can grow past some twenty thousand entries however many days are asked.
  */
 export function memoise<A, V>(compute: (arg: A) => V, keyOf: (arg: A) => unknown = (arg) => arg): (arg: A) => V {
   const cache = new Map<unknown, V>();

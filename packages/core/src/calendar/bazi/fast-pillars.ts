@@ -33,6 +33,9 @@ const CHILD_LIMIT = new DefaultChildLimitProvider();
 /** 2000-01-07 was a 甲子 day. */
 const JIA_ZI_DAY = dayOrdinal(2000, 1, 7);
 
+/** The 干支 of the day `ordinal` (a dayOrdinal), as SixtyCycleDay and LunarDay.getSixtyCycle give it. */
+export const dayPillarOf = (ordinal: number): SixtyCycle => SixtyCycle.fromIndex(ordinal - JIA_ZI_DAY);
+
 export interface FastPillars {
   readonly eightChar: EightChar;
   /** The 干支 year (by 立春) and month index in it (0 = 寅 … 11 = 丑). */
@@ -56,7 +59,7 @@ export function fastPillars(civil: DateTimeParts, local: DateTimeParts, ziSect: 
   while (monthIndex < 11 && jie.seconds[monthIndex + 1]! <= t) monthIndex += 1;
   const year = SixtyCycle.fromIndex(pillarYear - 4);
   const month = SixtyCycle.fromIndex(pillarYear * 12 - 46 + monthIndex);
-  const dateDay = SixtyCycle.fromIndex(dayOrdinal(local.year, local.month, local.day) - JIA_ZI_DAY);
+  const dateDay = dayPillarOf(dayOrdinal(local.year, local.month, local.day));
   const late = local.hour >= 23;
   const day = late && ziSect === 'nextDay' ? dateDay.next(1) : dateDay;
   const hourStem = late ? dateDay.getHeavenStem().next(1) : dateDay.getHeavenStem();
