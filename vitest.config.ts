@@ -21,7 +21,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'], environment: 'node' },
+      },
       serverSuite('server:pglite', undefined),
       ...(postgresUrl ? [serverSuite('server:postgres', postgresUrl)] : []),
     ],

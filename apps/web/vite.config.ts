@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { antdReact19Render } from './antd-render-plugin';
 import { antdPickerLabels } from './antd-picker-labels-plugin';
+import { contractAddresses } from './contract-addresses-plugin';
 import { glossaryPerLanguage } from './glossary-plugin';
 import { precompress } from './precompress-plugin';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     antdReact19Render(),
     antdPickerLabels(),
     glossaryPerLanguage(),
+    contractAddresses(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -28,11 +28,26 @@ describe('charts kept on this device', () => {
     expect(listSavedCharts().map((chart) => chart.tags)).toEqual([['同事']]);
   });
 
-  it('drop tags edited into storage by hand that break the rules, keeping the chart', () => {
+  it.each([
+    ['a tag too long', ['x'.repeat(13)]],
+    ['an empty tag', ['家人', '  ']],
+    ['six tags', ['1', '2', '3', '4', '5', '6']],
+    ['a lone surrogate', ['\ud800']],
+    ['a number', [7]],
+    ['no list', '家人'],
+  ])('drop tags edited into storage by hand that break the rules (%s), keeping the chart', (_, tags) => {
     saveChart(request);
     const [stored] = JSON.parse(window.localStorage.getItem('bazi.charts')!);
-    window.localStorage.setItem('bazi.charts', JSON.stringify([{ ...stored, tags: ['x'.repeat(13)] }]));
+    window.localStorage.setItem('bazi.charts', JSON.stringify([{ ...stored, tags }]));
     expect(listSavedCharts().map((chart) => chart.tags)).toEqual([[]]);
+  });
+
+  it('keep stored tags as the server would: trimmed and each once', () => {
+    saveChart(request);
+    const [stored] = JSON.parse(window.localStorage.getItem('bazi.charts')!);
+    const tags = [' 家人 ', '朋友', '家人', '1', '2', '3'];
+    window.localStorage.setItem('bazi.charts', JSON.stringify([{ ...stored, tags }]));
+    expect(listSavedCharts().map((chart) => chart.tags)).toEqual([['家人', '朋友', '1', '2', '3']]);
   });
 
   it('are listed by tag and counted, most used first', async () => {

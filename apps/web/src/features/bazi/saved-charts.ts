@@ -1,6 +1,7 @@
-import { chartTags } from '@tarot/contract/chart-tags';
+import { isStorableText } from '@tarot/contract/text-rules';
 import { localStore } from '../../shared/storage/local';
 import { chartSearch, parseChartRequest, type ChartRequest } from './chart-request';
+import { addTag } from './hub/tag-draft';
 
 /** A saved chart, on this device or in the account, with the owner's tags. */
 export interface SavedChart {
@@ -29,8 +30,23 @@ interface StoredChart {
   readonly tags?: readonly string[];
 }
 
-/** Storage can be edited by hand: tags that break the rules are dropped, the chart is kept. */
-const storedTags = (stored: StoredChart): readonly string[] => chartTags.safeParse(stored.tags ?? []).data ?? [];
+/**
+ * Storage can be edited by hand: tags that break the server's rules are dropped, the chart is
+ * kept. Checked with the tag editor's own rules rather than the contract's zod schema, which
+ * would add zod to every 八字 page.
+ */
+function storedTags(stored: StoredChart): readonly string[] {
+  const tags: unknown = stored.tags ?? [];
+  if (!Array.isArray(tags)) return [];
+  let kept: readonly string[] = [];
+  for (const tag of tags) {
+    if (typeof tag !== 'string' || !isStorableText(tag)) return [];
+    const added = addTag(kept, tag);
+    if (typeof added === 'string') return []; // the problem that tag has
+    kept = added;
+  }
+  return kept;
+}
 
 const writeStored = (charts: readonly StoredChart[]) =>
   localStore.set(CHARTS_KEY, JSON.stringify(charts.slice(0, SAVED_CHARTS_LIMIT)));

@@ -9,7 +9,7 @@ import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { BaziReadingView } from '../reading/bazi-reading-view';
-import { BirthForm } from '../input/birth-form';
+import { LazyBirthForm } from '../input/lazy-birth-form';
 import { ChartProblem } from './chart-problem';
 import { ChartSummary } from './chart-summary';
 import { Glyph } from './glyph';
@@ -28,7 +28,7 @@ export default function ProPage() {
   const pro = useMemo(() => (state.status === 'ready' ? baziPro(state.chart) : null), [state]);
   const [year, setYear] = useState(() => new Date().getFullYear());
   // Opened without a birth (the hub's tile), the page asks for one instead of showing an error.
-  if (state.status === 'badRequest') return <BirthForm target={PAGES.baziPro} />;
+  if (state.status === 'badRequest') return <LazyBirthForm target={PAGES.baziPro} />;
   if (state.status !== 'ready' || !pro) return <ChartProblem problem="badDate" />;
   const { request, chart } = state;
   const years = chart.decades.flatMap((decade) => decade.years);
