@@ -26,6 +26,23 @@ describe('老黄历, 穿衣颜色 and 择日', () => {
     await phone.context.close();
   });
 
+  it('opens the date picker on a tap as soon as the day shows, and goes to the day picked', async () => {
+    const phone = await phonePage(browser);
+    await phone.open('/huangli?date=2024-02-10');
+    // The picker's code arrives after the page; a tap before it does opens it once it has.
+    await phone.page.getByRole('button', { name: '选择日期' }).click();
+    const picker = phone.page.locator('.adm-picker');
+    await picker.waitFor();
+    await phone.screenshot('huangli-date-picker-zh-Hans');
+    // One step down the day column, through its screen-reader button: the 11th.
+    await picker.getByRole('button', { name: '下一项：11' }).dispatchEvent('click');
+    await picker.getByText('确定').click();
+    await phone.page.getByText('正月初二').first().waitFor();
+    expect(new URL(phone.page.url()).hash).toContain('date=2024-02-11');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
   it('finds good 嫁娶 days in the next three months and opens one in the almanac', async () => {
     const phone = await phonePage(browser);
     await phone.open('/zeday');

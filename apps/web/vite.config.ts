@@ -12,8 +12,12 @@ import { precompress } from './precompress-plugin';
 /** The chunk holding tyme4ts; its name also picks it out of the preload lists. */
 const CALENDAR_CHUNK = 'calendar-library';
 
-/** The chunks of the pages bench/lighthouse.ts audits (home, card faces, almanac, spreads, 八字 form). */
-const FAST_PAGES = /^(home|cards|huangli|spreads|bazi)-page-/;
+/**
+ * Chunks whose imports are all fetched at once instead of in the waves the imports make: the
+ * pages bench/lighthouse.ts audits (home, card faces, almanac, spreads, 八字 form), and the
+ * start-up's antd-mobile texts (component-locale, then the language's locale, then its base).
+ */
+const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|component-locale|[a-z]{2}-[A-Z]{2})-/;
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -75,7 +79,7 @@ export default defineConfig({
       // the waves their imports would make; listing every page's would add about 5 KB gzipped
       // to the first screen, so the other pages fetch their shared scripts as they import them.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || FAST_PAGES.test(path.basename(file))
+        hostType === 'html' || FETCHED_AT_ONCE.test(path.basename(file))
           ? deps
           : deps.filter((dep) => dep.endsWith('.css') || path.basename(dep).startsWith(`${CALENDAR_CHUNK}-`)),
     },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setupI18n } from './shared/i18n/setup';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import { App } from './app/app';
+import { findRoute } from './app/routes';
 import { startUsageAfterFirstRender } from './shared/usage/start-usage';
 import './shared/ui/tokens.css';
 
@@ -13,7 +14,13 @@ if (!window.location.hash)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-void setupI18n().then(() => {
+const firstRoute = findRoute(window.location.hash.slice(1).split('?')[0]!);
+const texts = setupI18n(firstRoute.namespaces);
+// The page's code downloads while the texts do (asked for first: every screen needs them),
+// rather than once they are in and the route renders.
+firstRoute.page.preload();
+
+void texts.then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

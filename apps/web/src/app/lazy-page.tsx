@@ -73,11 +73,17 @@ class PageBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/** A lazy page that can start fetching its code before it renders. */
+export type LazyPage = ComponentType & {
+  /** Starts the download; the render that follows waits for the same module instead of asking again. */
+  readonly preload: () => void;
+};
+
 /**
  * Wraps a page's dynamic import with the spec's async-page rules: a loader after 200 ms,
  * a timeout after 60 s, and a retry on tap that downloads the chunk again.
  */
-export function lazyPage(load: PageLoader): ComponentType {
+export function lazyPage(load: PageLoader): LazyPage {
   const fetchPage = () => lazy(() => withTimeout(load, LIMITS.asyncPageTimeoutMs));
   let Page = fetchPage();
   function LazyPage() {
@@ -94,5 +100,7 @@ export function lazyPage(load: PageLoader): ComponentType {
       </PageBoundary>
     );
   }
-  return LazyPage;
+  // The browser keeps one module per address, so a second import() joins the first download.
+  // A failure here is left to the render's own import, which shows it and offers a retry.
+  return Object.assign(LazyPage, { preload: () => void load().catch(() => undefined) });
 }

@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import { PAGES, type PageName } from '../shared/config/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface AppRoute {
   readonly path: string;
-  readonly page: ComponentType;
+  readonly page: LazyPage;
   /** Key under `common:titles`; absent for pages the spec leaves untitled. */
   readonly title?: string;
   /** Index in the tab bar for the four tab pages. */
@@ -13,6 +12,8 @@ export interface AppRoute {
   readonly customNavBar?: boolean;
   /** Opening the page without a valid token goes to the login page with `redirect=` (spec §2). */
   readonly needLogin?: boolean;
+  /** Text namespaces the page draws with, fetched with the app's own when the app opens on it. */
+  readonly namespaces?: readonly string[];
 }
 
 /** Two addresses open the home page; both share its one chunk. */
@@ -26,8 +27,18 @@ const PAGE_ROUTES: Record<PageName, Omit<AppRoute, 'path'>> = {
   home: { page: home, title: 'home', tab: 0 },
   homeTab: { page: home, title: 'home', tab: 0 },
 
-  spreads: { page: lazyPage(() => import('../features/tarot/spreads/spreads-page')), title: 'spreads', tab: 1 },
-  cards: { page: lazyPage(() => import('../features/tarot/deck/cards-page')), title: 'cards', tab: 2 },
+  spreads: {
+    page: lazyPage(() => import('../features/tarot/spreads/spreads-page')),
+    title: 'spreads',
+    tab: 1,
+    namespaces: ['spreads', 'tarot'],
+  },
+  cards: {
+    page: lazyPage(() => import('../features/tarot/deck/cards-page')),
+    title: 'cards',
+    tab: 2,
+    namespaces: ['tarot'],
+  },
   daily: {
     page: lazyPage(() => import('../features/tarot/daily/daily-page')),
     title: 'daily',
@@ -52,7 +63,11 @@ const PAGE_ROUTES: Record<PageName, Omit<AppRoute, 'path'>> = {
   quizResult: { page: lazyPage(() => import('../features/tarot/quiz/result-page')), title: 'test' },
 
   chartHub: { page: lazyPage(() => import('../features/bazi/hub/chart-hub-page')), title: 'paipan' },
-  birthInput: { page: lazyPage(() => import('../features/bazi/input/bazi-page')), title: 'bazi' },
+  birthInput: {
+    page: lazyPage(() => import('../features/bazi/input/bazi-page')),
+    title: 'bazi',
+    namespaces: ['bazi'],
+  },
   baziDetails: { page: lazyPage(() => import('../features/bazi/chart/details-page')), title: 'baziDetails' },
   baziPro: { page: lazyPage(() => import('../features/bazi/chart/pro-page')), title: 'baziPro' },
   ziwei: { page: lazyPage(() => import('../features/bazi/ziwei/ziwei-page')), title: 'ziwei' },
@@ -116,7 +131,11 @@ const PAGE_ROUTES: Record<PageName, Omit<AppRoute, 'path'>> = {
     needLogin: true,
   },
 
-  huangli: { page: lazyPage(() => import('../features/almanac/huangli-page')), title: 'huangli' },
+  huangli: {
+    page: lazyPage(() => import('../features/almanac/huangli-page')),
+    title: 'huangli',
+    namespaces: ['almanac'],
+  },
   dayColour: { page: lazyPage(() => import('../features/almanac/day-colour-page')), title: 'dayColour' },
   zeDay: { page: lazyPage(() => import('../features/almanac/ze-day-page')), title: 'zeDay' },
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { DatePicker } from 'antd-mobile';
 import { CalendarOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
-import { fromLocalDate, toLocalDate, type DateBounds } from './dates';
+import { lazyModule, useModuleWhenIdle } from '../../shared/browser/lazy-module';
+import type { DateBounds } from './dates';
 import styles from './date-picker-button.module.css';
+
+/** The picker and the antd-mobile popup machinery under it: about 40 KB gzipped the first paint does without. */
+const pickerSheet = lazyModule(() => import('./date-picker-sheet'));
 
 interface DatePickerButtonProps {
   readonly value: string;
@@ -15,27 +17,33 @@ interface DatePickerButtonProps {
   readonly className?: string;
 }
 
-/** A button that opens antd-mobile's date picker (it clamps the day to the month itself). */
+/** A button that opens a date picker; a tap before the picker has arrived opens it on arrival. */
 export function DatePickerButton({ value, bounds, onChange, label, title, className }: DatePickerButtonProps) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { module: sheet, load } = useModuleWhenIdle(pickerSheet);
   return (
     <>
-      <button type="button" className={`${styles.button} ${className ?? ''}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${styles.button} ${className ?? ''}`}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
         <CalendarOutline aria-hidden="true" />
         <span>{label}</span>
       </button>
-      <DatePicker
-        visible={open}
-        onClose={() => setOpen(false)}
-        title={title ?? label}
-        min={toLocalDate(bounds.min)}
-        max={toLocalDate(bounds.max)}
-        value={toLocalDate(value)}
-        onConfirm={(date) => onChange(fromLocalDate(date))}
-        cancelText={t('actions.cancel')}
-        confirmText={t('actions.ok')}
-      />
+      {sheet && (
+        <sheet.DatePickerSheet
+          open={open}
+          value={value}
+          bounds={bounds}
+          title={title ?? label}
+          onClose={() => setOpen(false)}
+          onChange={onChange}
+        />
+      )}
     </>
   );
 }

@@ -16,23 +16,38 @@ import styles from './huangli-page.module.css';
 /** 老黄历: one day of the almanac, the day kept in the address (`?date=YYYY-MM-DD`). */
 export default function HuangliPage() {
   const { day: param, today, bounds, go, neighbour } = useDayParam();
-  const state = useAlmanacDay(param.status === 'ok' ? param.date : today);
+  const date = param.status === 'ok' ? param.date : today;
+  const state = useAlmanacDay(date);
   usePreloadTerms(ALMANAC_GLOSSARY);
 
   if (param.status === 'outOfRange')
     return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;
-  if (state.status === 'loading') return <DayLoading />;
   if (state.status === 'failed') return <DayProblem problem="failed" bounds={bounds} onToday={() => go(today)} />;
-  const { day } = state;
+  const day = state.status === 'ready' ? state.day : null;
 
+  // The date is known before its almanac: the hero draws it at once, the rest follows.
   return (
     <div className={styles.page}>
-      <DayHero day={day} today={today} bounds={bounds} previous={neighbour(-1)} next={neighbour(1)} onGo={go} />
-      <YiJi recommends={day.recommends} avoids={day.avoids} />
-      <FactGrid day={day} />
-      <Gods gods={day.gods} />
-      <HoursGrid hours={day.hours} current={day.date === today ? currentHourIndex(new Date().getHours()) : null} />
-      <Disclaimer text="almanac:note" />
+      <DayHero
+        date={date}
+        day={day}
+        today={today}
+        bounds={bounds}
+        previous={neighbour(-1)}
+        next={neighbour(1)}
+        onGo={go}
+      />
+      {day ? (
+        <>
+          <YiJi recommends={day.recommends} avoids={day.avoids} />
+          <FactGrid day={day} />
+          <Gods gods={day.gods} />
+          <HoursGrid hours={day.hours} current={day.date === today ? currentHourIndex(new Date().getHours()) : null} />
+          <Disclaimer text="almanac:note" />
+        </>
+      ) : (
+        <DayLoading />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /** A module fetched on demand, once; `current` is it once it has arrived. */
 export interface LazyModule<M> {
@@ -43,4 +44,29 @@ export function useLazyModule<M>(lazy: LazyModule<M>): M | null {
     };
   }, [lazy, module]);
   return module;
+}
+
+/**
+ * A module a page needs only once the user taps, such as a picker: fetched when the browser is
+ * idle, so it never delays the first paint, or at once after `load()` (the tap came first).
+ * `module` is null until it has arrived; a failed fetch is tried again on the next `load()`.
+ */
+export function useModuleWhenIdle<M>(lazy: LazyModule<M>): { readonly module: M | null; readonly load: () => void } {
+  const [module, setModule] = useState(lazy.current);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    const fetchModule = () =>
+      void lazy.load().then(
+        (loaded) => current && setModule(loaded),
+        () => undefined, // offline: the next tap asks again
+      );
+    const cancel = asked > 0 ? (fetchModule(), () => undefined) : whenIdle(fetchModule);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [lazy, module, asked]);
+  return { module, load: () => setAsked((count) => count + 1) };
 }

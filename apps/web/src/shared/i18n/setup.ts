@@ -29,14 +29,23 @@ async function loadNamespace(language: string, namespace: string) {
   return (await load()).default;
 }
 
-export async function setupI18n(): Promise<typeof i18next> {
+/**
+ * Starts the interface language; resolves once the first screen's texts and `pageNamespaces`
+ * (those of the page being opened, so it need not ask for them a round trip after its code
+ * arrives) are in. Their downloads begin before this returns.
+ */
+export async function setupI18n(pageNamespaces: readonly string[] = []): Promise<typeof i18next> {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   const language = initialLanguage();
-  // antd-mobile starts in Simplified Chinese; other languages fetch their texts alongside ours.
-  await Promise.all([language === 'zh-Hans' ? undefined : applyComponentLocale(language), initI18next(language)]);
+  // The other namespaces' addresses: a page's own texts are found through them.
   void loadAllBundles();
+  // antd-mobile starts in Simplified Chinese; other languages fetch their texts alongside ours.
+  await Promise.all([
+    language === 'zh-Hans' ? undefined : applyComponentLocale(language),
+    initI18next(language, [...new Set([...FIRST_SCREEN_NAMESPACES, ...pageNamespaces])]),
+  ]);
   return i18next;
 }
 
@@ -46,7 +55,7 @@ async function applyComponentLocale(language: Language): Promise<void> {
   await apply(language);
 }
 
-function initI18next(language: Language) {
+function initI18next(language: Language, namespaces: readonly string[]) {
   return i18next
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
@@ -55,7 +64,9 @@ function initI18next(language: Language) {
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      ns: FIRST_SCREEN_NAMESPACES,
+      ns: [...namespaces],
+      // Ask for the texts now rather than on the next tick, ahead of the page's code (main.tsx).
+      initAsync: false,
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },

@@ -9,7 +9,9 @@ import { useLunarDate } from '../use-lunar-date';
 import styles from './day-hero.module.css';
 
 interface DayHeroProps {
-  readonly day: AlmanacDay;
+  readonly date: string;
+  /** Null while the day's almanac is on its way: the date shows at once, the rest once it arrives. */
+  readonly day: AlmanacDay | null;
   readonly today: string;
   readonly bounds: DateBounds;
   readonly previous: string | null;
@@ -18,20 +20,14 @@ interface DayHeroProps {
 }
 
 /** The top of the almanac page: the big day number, lunar date, 干支, 生肖 and the day's marks. */
-export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroProps) {
+export function DayHero({ date, day, today, bounds, previous, next, onGo }: DayHeroProps) {
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
-  const { term } = useTerm(ALMANAC_GLOSSARY);
-  const lunarDate = useLunarDate();
-  const { festivals, term: solarTerm } = day;
-  const holiday = festivals.legalHoliday;
-  // A statutory holiday named like the festival (国庆节) shows once, with its 休 / 班 mark.
-  const festivalNames = [...festivals.solar, ...festivals.lunar].filter((name) => name !== holiday?.name);
   return (
     <section className={styles.hero} aria-labelledby="huangli-day">
       <p className={styles.month}>
-        <span>{formatDay(day.date, language, { year: 'numeric', month: 'long' })}</span>
-        <span>{formatDay(day.date, language, { weekday: 'long' })}</span>
+        <span>{formatDay(date, language, { year: 'numeric', month: 'long' })}</span>
+        <span>{formatDay(date, language, { weekday: 'long' })}</span>
       </p>
       <div className={styles.dayRow}>
         <button
@@ -44,8 +40,8 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
           <LeftOutline aria-hidden="true" />
         </button>
         <h2 id="huangli-day" className={styles.dayNumber}>
-          <span className="visually-hidden">{formatDay(day.date, language, { dateStyle: 'full' })}</span>
-          <span aria-hidden="true">{Number(day.date.slice(8))}</span>
+          <span className="visually-hidden">{formatDay(date, language, { dateStyle: 'full' })}</span>
+          <span aria-hidden="true">{Number(date.slice(8))}</span>
         </h2>
         <button
           type="button"
@@ -57,6 +53,40 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
           <RightOutline aria-hidden="true" />
         </button>
       </div>
+      {day ? <DayFacts day={day} /> : <DayFactsPending />}
+      <div className={styles.actions}>
+        <DatePickerButton value={date} bounds={bounds} onChange={onGo} label={t('date.pick')} />
+        {date !== today && (
+          <button type="button" className={styles.today} onClick={() => onGo(today)}>
+            {t('date.backToToday')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Two empty lines where the lunar date and 干支 will be, so nothing below jumps when they come. */
+function DayFactsPending() {
+  return (
+    <>
+      <p className={styles.lunar}>{'\u00a0'}</p>
+      <p className={styles.ganZhi}>{'\u00a0'}</p>
+    </>
+  );
+}
+
+/** The lunar date, 干支 and 生肖, and the day's festivals, holiday, solar term and seasons. */
+function DayFacts({ day }: { readonly day: AlmanacDay }) {
+  const { t } = useTranslation('almanac');
+  const { term } = useTerm(ALMANAC_GLOSSARY);
+  const lunarDate = useLunarDate();
+  const { festivals, term: solarTerm } = day;
+  const holiday = festivals.legalHoliday;
+  // A statutory holiday named like the festival (国庆节) shows once, with its 休 / 班 mark.
+  const festivalNames = [...festivals.solar, ...festivals.lunar].filter((name) => name !== holiday?.name);
+  return (
+    <>
       <p className={styles.lunar}>{lunarDate(day.lunar)}</p>
       <p className={styles.ganZhi}>
         {t('huangli.ganZhi', {
@@ -88,14 +118,6 @@ export function DayHero({ day, today, bounds, previous, next, onGo }: DayHeroPro
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <DatePickerButton value={day.date} bounds={bounds} onChange={onGo} label={t('date.pick')} />
-        {day.date !== today && (
-          <button type="button" className={styles.today} onClick={() => onGo(today)}>
-            {t('date.backToToday')}
-          </button>
-        )}
-      </div>
-    </section>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { DatePicker, List, Picker } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import type { PickerColumn } from 'antd-mobile/es/components/picker';
 import { useTranslation } from 'react-i18next';
 import { lunarDayName, lunarMonthName } from '@tarot/core/glossary/lunar-calendar';
 import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { pickerYears } from './picker-bounds';
 import { useFormCalendar, type FormCalendar } from './use-form-calendar';
+import { usePickerSheets } from './use-picker-sheets';
 
 export interface BirthDate {
   readonly year: number;
@@ -32,6 +33,7 @@ const years = Array.from({ length: max - min + 1 }, (_, index) => min + index);
 export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProps) {
   const { t, i18n } = useTranslation('bazi');
   const [open, setOpen] = useState(false);
+  const { module: sheets, load } = usePickerSheets();
   // The library names months and days in Chinese ('闰四月', '廿三'); the reader sees their own.
   const lang = isTermLanguage(i18n.language) ? i18n.language : 'zh-Hans';
   const monthName = (name: string) => lunarMonthName(lang, name) ?? name;
@@ -73,11 +75,18 @@ export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProp
 
   return (
     <>
-      <List.Item extra={label} onClick={() => setOpen(calendar === 'solar' || library !== null)} clickable>
+      <List.Item
+        extra={label}
+        onClick={() => {
+          load();
+          setOpen(calendar === 'solar' || library !== null);
+        }}
+        clickable
+      >
         {t('form.birthDate')}
       </List.Item>
-      {calendar === 'solar' ? (
-        <DatePicker
+      {!sheets ? null : calendar === 'solar' ? (
+        <sheets.DatePicker
           visible={open}
           onClose={() => setOpen(false)}
           title={t('form.birthDate')}
@@ -90,7 +99,7 @@ export function BirthDateField({ calendar, value, onChange }: BirthDateFieldProp
         />
       ) : (
         library && (
-          <Picker
+          <sheets.Picker
             visible={open}
             onClose={() => setOpen(false)}
             title={t('form.birthDate')}

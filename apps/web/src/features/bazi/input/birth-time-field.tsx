@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { List, Picker } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isTermLanguage } from '@tarot/core/glossary/renderings';
 import { hourLabel } from './hour-label';
 import { useFormCalendar } from './use-form-calendar';
+import { usePickerSheets } from './use-picker-sheets';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const MINUTES = Array.from({ length: 60 }, (_, minute) => ({ label: pad(minute), value: minute }));
@@ -19,6 +20,7 @@ export function BirthTimeField({ hour, minute, onChange }: BirthTimeFieldProps) 
   const { t, i18n } = useTranslation('bazi');
   const lang = isTermLanguage(i18n.language) ? i18n.language : 'zh-Hans';
   const [open, setOpen] = useState(false);
+  const { module: sheets, load } = usePickerSheets();
   // The 时辰 beside each hour appear once the calendar library has arrived.
   const calendar = useFormCalendar();
   // The library names the hour in Chinese ('午时'); its first character is the branch.
@@ -29,19 +31,28 @@ export function BirthTimeField({ hour, minute, onChange }: BirthTimeFieldProps) 
   }));
   return (
     <>
-      <List.Item extra={`${pad(hour)}:${pad(minute)} ${branch(hour)}`.trim()} onClick={() => setOpen(true)} clickable>
+      <List.Item
+        extra={`${pad(hour)}:${pad(minute)} ${branch(hour)}`.trim()}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+        clickable
+      >
         {t('form.birthTime')}
       </List.Item>
-      <Picker
-        visible={open}
-        onClose={() => setOpen(false)}
-        title={t('form.birthTime')}
-        columns={[hours, MINUTES]}
-        value={[hour, minute]}
-        onConfirm={([pickedHour, pickedMinute]) => onChange(Number(pickedHour ?? 0), Number(pickedMinute ?? 0))}
-        cancelText={t('common:actions.cancel')}
-        confirmText={t('common:actions.ok')}
-      />
+      {sheets && (
+        <sheets.Picker
+          visible={open}
+          onClose={() => setOpen(false)}
+          title={t('form.birthTime')}
+          columns={[hours, MINUTES]}
+          value={[hour, minute]}
+          onConfirm={([pickedHour, pickedMinute]) => onChange(Number(pickedHour ?? 0), Number(pickedMinute ?? 0))}
+          cancelText={t('common:actions.cancel')}
+          confirmText={t('common:actions.ok')}
+        />
+      )}
     </>
   );
 }

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { CascadePicker, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CHINA_PLACES } from '@tarot/core/geo/china-places';
+import { usePickerSheets } from './use-picker-sheets';
 import styles from './bazi-page.module.css';
-
-const OPTIONS = CHINA_PLACES.map((province) => ({
-  label: province.name,
-  value: province.name,
-  children: province.cities.map((city) => ({ label: city.name, value: city.name })),
-}));
 
 interface BirthplaceFieldProps {
   readonly value: { readonly province: string; readonly city: string } | null;
@@ -19,6 +13,7 @@ interface BirthplaceFieldProps {
 export function BirthplaceField({ value, onChange }: BirthplaceFieldProps) {
   const { t } = useTranslation('bazi');
   const [open, setOpen] = useState(false);
+  const { module: sheets, load } = usePickerSheets();
   const label = value
     ? value.province === value.city
       ? value.city
@@ -26,7 +21,14 @@ export function BirthplaceField({ value, onChange }: BirthplaceFieldProps) {
     : t('form.noPlace');
   return (
     <>
-      <List.Item extra={label} onClick={() => setOpen(true)} clickable>
+      <List.Item
+        extra={label}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+        clickable
+      >
         {t('form.birthplace')}
       </List.Item>
       {value && (
@@ -34,18 +36,20 @@ export function BirthplaceField({ value, onChange }: BirthplaceFieldProps) {
           <span className={styles.clear}>{t('form.clearPlace')}</span>
         </List.Item>
       )}
-      <CascadePicker
-        visible={open}
-        onClose={() => setOpen(false)}
-        title={t('form.birthplace')}
-        options={OPTIONS}
-        value={value ? [value.province, value.city] : ['北京', '北京']}
-        onConfirm={([province, city]) => {
-          if (typeof province === 'string' && typeof city === 'string') onChange({ province, city });
-        }}
-        cancelText={t('common:actions.cancel')}
-        confirmText={t('common:actions.ok')}
-      />
+      {sheets && (
+        <sheets.CascadePicker
+          visible={open}
+          onClose={() => setOpen(false)}
+          title={t('form.birthplace')}
+          options={sheets.PLACE_OPTIONS}
+          value={value ? [value.province, value.city] : ['北京', '北京']}
+          onConfirm={([province, city]) => {
+            if (typeof province === 'string' && typeof city === 'string') onChange({ province, city });
+          }}
+          cancelText={t('common:actions.cancel')}
+          confirmText={t('common:actions.ok')}
+        />
+      )}
     </>
   );
 }
