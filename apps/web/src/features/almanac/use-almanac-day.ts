@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
 import { lazyModule } from '../../shared/browser/lazy-module';
+import { fetchAlmanacDay } from './almanac-api';
 
 export type AlmanacDayState =
   | { readonly status: 'loading' }
@@ -13,8 +14,8 @@ const answers = new Map<string, Promise<AlmanacDay>>();
 function requestDay(date: string): Promise<AlmanacDay> {
   let answer = answers.get(date);
   if (!answer) {
-    // The declaration carries the contract's schemas: they load with the first day, not the page.
-    answer = import('./almanac-api').then((api) => api.fetchAlmanacDay(date));
+    // With the page's code, not a round trip after it: production's declaration is only an address.
+    answer = fetchAlmanacDay(date);
     answer.catch(() => answers.delete(date));
     answers.set(date, answer);
   }

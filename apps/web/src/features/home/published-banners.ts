@@ -9,7 +9,7 @@ import type { PublicBanner } from '@tarot/contract/banners';
 let request: Promise<readonly PublicBanner[]> | null = null;
 
 const loadPublishedBanners = () =>
-  // The declaration (and the schemas it carries) loads after the first paint, not with it.
+  // The API client loads after the first paint, not with it: the built-in slides need none of it.
   (request ??= import('./banners-api')
     .then((api) => api.fetchPublishedBanners())
     .catch(() => {

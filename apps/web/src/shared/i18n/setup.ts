@@ -8,15 +8,19 @@ import { STORAGE_KEY_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**
  * Each language's namespaces are separate chunks, fetched when a page first needs them. The
- * entry carries only the addresses of the first screen's namespaces: the addresses of all
- * 11 × 27 would cost it about 3.5 KB gzipped. The full list is a chunk of its own
- * (all-bundles.ts), fetched as the app starts, so a later page does not wait for it.
+ * entry carries only the addresses of the first screen's namespaces and of the pages a link
+ * most often opens on (their routes name them, routes.tsx): the addresses of all 11 × 27 would
+ * cost it about 3.5 KB gzipped. The full list is a chunk of its own (all-bundles.ts), fetched
+ * as the app starts, so a later page does not wait for it; a page opened first would, a round
+ * trip, which is why those pages' texts are addressed here.
  */
-const firstScreenBundles: Bundles = import.meta.glob<Texts>('../../locales/*/{common,errors,home,search}.json');
+const directBundles: Bundles = import.meta.glob<Texts>(
+  '../../locales/*/{common,errors,home,search,almanac,bazi,spreads,tarot}.json',
+);
 /**
- * The same namespaces (a glob takes only a literal), fetched together before the first render:
- * the home page's own texts would otherwise wait for its chunk, a round trip later. A deep link
- * to another page fetches about 1 KB it does not need yet.
+ * The first screen's namespaces, fetched together before the first render: the home page's
+ * own texts would otherwise wait for its chunk, a round trip later. A deep link to another
+ * page fetches about 1 KB it does not need yet.
  */
 const FIRST_SCREEN_NAMESPACES = ['common', 'errors', 'home', 'search'];
 let allBundles: Promise<Bundles> | null = null;
@@ -24,7 +28,7 @@ const loadAllBundles = () => (allBundles ??= import('./all-bundles').then((modul
 
 async function loadNamespace(language: string, namespace: string) {
   const key = `../../locales/${language}/${namespace}.json`;
-  const load = firstScreenBundles[key] ?? (await loadAllBundles())[key];
+  const load = directBundles[key] ?? (await loadAllBundles())[key];
   if (!load) throw new Error(`No ${namespace} texts for ${language}`);
   return (await load()).default;
 }
