@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { startAsNpmStart } from './npm-start-server';
 import { postgresServer, withDatabase } from './postgres';
 import { printTable } from './report';
 
@@ -18,13 +19,16 @@ const SETTLE_MS = 3_000;
 const READINGS = 100_000;
 const PROBES = 300;
 const PROBE_GAP_MS = 5;
+/** Issue #17's budget for the idle server on the embedded database, as `npm start` runs it. */
+const BUDGET_MB = 300;
 
 type Command = 'gc' | 'seed' | 'slow' | 'stop';
 
 /**
- * The server alone in a child process, as bench/server.ts starts it, and with its database at
- * hand: the parent asks it to collect garbage, to give one member many readings, and to run the
- * slow query, a scan of them all, on a connection other than the probes'.
+ * The server alone in a child process, as bench/server.ts starts it (through tsx, not as
+ * `npm start` runs it), and with its database at hand: the parent asks it to collect garbage,
+ * to give one member many readings, and to run the slow query, a scan of them all, on a
+ * connection other than the probes'.
  */
 async function serve(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-bench-memory-'));
@@ -112,15 +116,51 @@ async function probe(url: string): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-interface Figures {
+/** A member's sign-up, then `BURST` requests at once, half of them reading the database. */
+async function burst(url: string): Promise<void> {
+  const registered = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench_memory', nickname: 'bench', password: 'bench-memory-2026!' }),
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const authorized = { headers: { authorization: `Bearer ${token}` } };
+  await Promise.all(
+    Array.from({ length: BURST }, (_, index) =>
+      fetch(index % 2 ? `${url}/api/health` : `${url}/api/readings`, authorized).then((r) => r.arrayBuffer()),
+    ),
+  );
+  await sleep(SETTLE_MS);
+}
+
+interface Memory {
   readonly started: number;
   readonly idle: number;
+}
+
+/**
+ * The server as `npm start` runs it in production, so without a forced garbage collection:
+ * resident memory once it listens and has settled, and idle after the burst.
+ */
+async function measureAsNpmStart(databaseUrl: string | undefined): Promise<Memory> {
+  const server = await startAsNpmStart(databaseUrl);
+  try {
+    await sleep(SETTLE_MS);
+    const started = await rssOf(server.pid);
+    await burst(server.url);
+    return { started, idle: await rssOf(server.pid) };
+  } finally {
+    await server.close();
+  }
+}
+
+interface Figures extends Memory {
   readonly slowQueryMs: number;
   /** p50 and p99 of each probe, quiet and while the slow query runs over and over. */
   readonly probes: Record<string, { quiet: [number, number]; loaded: [number, number] }>;
 }
 
-async function measure(databaseUrl: string | undefined): Promise<Figures> {
+async function measureBenchServer(databaseUrl: string | undefined): Promise<Figures> {
   const child = fork(fileURLToPath(import.meta.url), [SERVE], {
     execArgv: [...process.execArgv, '--expose-gc'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
@@ -129,20 +169,7 @@ async function measure(databaseUrl: string | undefined): Promise<Figures> {
     const [{ url }] = (await once(child, 'message')) as [{ url: string }];
     await ask(child, 'gc');
     const started = await rssOf(child.pid!);
-
-    const registered = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'bench_memory', nickname: 'bench', password: 'bench-memory-2026!' }),
-    });
-    const { token } = (await registered.json()) as { token: string };
-    const authorized = { headers: { authorization: `Bearer ${token}` } };
-    await Promise.all(
-      Array.from({ length: BURST }, (_, index) =>
-        fetch(index % 2 ? `${url}/api/health` : `${url}/api/readings`, authorized).then((r) => r.arrayBuffer()),
-      ),
-    );
-    await sleep(SETTLE_MS);
+    await burst(url);
     await ask(child, 'gc');
     const idle = await rssOf(child.pid!);
 
@@ -175,26 +202,40 @@ async function measure(databaseUrl: string | undefined): Promise<Figures> {
 
 /**
  * The server's resident memory on each database, after start-up and idle after a burst of
- * requests (a garbage collection before each reading), and how long requests wait while
- * another caller runs a slow query: a scan of one member's 100,000 readings.
+ * requests: as `npm start` runs it in production (the figure held to the budget), and as the
+ * bench server under tsx after a forced garbage collection, for reference. Then how long
+ * requests wait while another caller runs a slow query: a scan of one member's 100,000 readings.
  */
 export async function benchMemory(): Promise<void> {
   const server = await postgresServer();
-  const runs: [string, Figures][] = [['embedded (PGlite)', await measure(undefined)]];
-  if (server) runs.push(['PostgreSQL', await withDatabase(server, measure)]);
+  const both = async (url: string | undefined): Promise<[Memory, Figures]> => [
+    await measureAsNpmStart(url),
+    await measureBenchServer(url),
+  ];
+  const runs: [string, [Memory, Figures]][] = [['embedded (PGlite)', await both(undefined)]];
+  if (server) runs.push(['PostgreSQL', await withDatabase(server, both)]);
   const ms = (value: number) => value.toFixed(1);
+  const mb = (value: number) => value.toFixed(0);
   printTable(
-    'Server memory (RSS, MB, after a GC) and request latency while a slow query runs',
+    'Server memory (RSS of the server process, MB) and request latency while a slow query runs',
     ['measure', ...runs.map(([name]) => name)],
     [
-      ['RSS after start-up (MB)', ...runs.map(([, f]) => f.started.toFixed(0))],
-      [`RSS idle after ${BURST} requests (MB)`, ...runs.map(([, f]) => f.idle.toFixed(0))],
-      [`slow query alone, ${READINGS} rows (ms)`, ...runs.map(([, f]) => ms(f.slowQueryMs))],
+      ['npm start (production): RSS after start-up (MB)', ...runs.map(([, [started]]) => mb(started.started))],
+      [
+        `npm start (production): RSS idle after ${BURST} requests (MB; embedded: budget ${BUDGET_MB})`,
+        ...runs.map(([, [started]]) => mb(started.idle)),
+      ],
+      ['bench server under tsx, after a GC: RSS after start-up (MB)', ...runs.map(([, [, f]]) => mb(f.started))],
+      [
+        `bench server under tsx, after a GC: RSS idle after ${BURST} requests (MB)`,
+        ...runs.map(([, [, f]]) => mb(f.idle)),
+      ],
+      [`slow query alone, ${READINGS} rows (ms)`, ...runs.map(([, [, f]]) => ms(f.slowQueryMs))],
       ...['/api/health/live', '/api/health'].flatMap((route) => [
-        [`${route} p50 / p99 quiet (ms)`, ...runs.map(([, f]) => f.probes[route]!.quiet.map(ms).join(' / '))],
+        [`${route} p50 / p99 quiet (ms)`, ...runs.map(([, [, f]]) => f.probes[route]!.quiet.map(ms).join(' / '))],
         [
           `${route} p50 / p99 under the slow query (ms)`,
-          ...runs.map(([, f]) => f.probes[route]!.loaded.map(ms).join(' / ')),
+          ...runs.map(([, [, f]]) => f.probes[route]!.loaded.map(ms).join(' / ')),
         ],
       ]),
     ],

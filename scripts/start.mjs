@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_SERVER, serverCommand } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const production = process.env.NODE_ENV === 'production';
@@ -26,7 +27,7 @@ const web = {
 const compiledServer = {
   name: 'the server',
   workspace: 'apps/server',
-  output: 'apps/server/dist/main.js',
+  output: COMPILED_SERVER,
   inputs: ['apps/server/src', 'apps/server/build.mjs', 'packages'],
 };
 
@@ -52,11 +53,8 @@ function buildIfStale({ name, workspace, output, inputs }) {
 buildIfStale(web);
 if (production) buildIfStale(compiledServer);
 
-// Source maps make stack traces in the log name the TypeScript files and lines.
-const serverArgs = production
-  ? ['--enable-source-maps', compiledServer.output]
-  : ['--import', 'tsx', 'apps/server/src/main.ts'];
-const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
+const { args, env } = serverCommand({ production, env: process.env });
+const server = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
 // `npm start` runs this script with `exec`, so the signals npm forwards reach us; we pass them
 // on and leave with the server's own exit code once it has shut down.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
