@@ -84,23 +84,37 @@ export type LazyPage = ComponentType & {
  * a timeout after 60 s, and a retry on tap that downloads the chunk again.
  */
 export function lazyPage(load: PageLoader): LazyPage {
-  const fetchPage = () => lazy(() => withTimeout(load, LIMITS.asyncPageTimeoutMs));
+  let downloaded: ComponentType | null = null;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      downloaded = module.default;
+      return module;
+    });
+  const fetchPage = () => lazy(() => withTimeout(loadAndKeep, LIMITS.asyncPageTimeoutMs));
   let Page = fetchPage();
   function LazyPage() {
     const [attempt, setAttempt] = useState(0);
+    // A page already downloaded (preloaded, or shown before) draws at once instead of through
+    // Suspense, which holds a revealed page back at least 300 ms after its fallback. Decided
+    // once per mount: switching later would mount the page a second time and lose its state.
+    const [Ready] = useState(() => downloaded);
     const retry = () => {
       Page = fetchPage(); // React keeps a rejected import for good: ask again with a new one
       setAttempt((n) => n + 1);
     };
     return (
       <PageBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={<DelayedLoader />}>
-          <Page />
-        </Suspense>
+        {Ready ? (
+          <Ready />
+        ) : (
+          <Suspense fallback={<DelayedLoader />}>
+            <Page />
+          </Suspense>
+        )}
       </PageBoundary>
     );
   }
   // The browser keeps one module per address, so a second import() joins the first download.
   // A failure here is left to the render's own import, which shows it and offers a retry.
-  return Object.assign(LazyPage, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(LazyPage, { preload: () => void loadAndKeep().catch(() => undefined) });
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { usePreloadTerms } from '../../shared/i18n/use-term';
 import { Disclaimer } from '../../shared/ui/disclaimer';
@@ -38,13 +39,14 @@ export default function HuangliPage() {
         onGo={go}
       />
       {day ? (
-        <>
+        // The terms may still be on their way; waiting here keeps the date above in view.
+        <Suspense fallback={<DayLoading />}>
           <YiJi recommends={day.recommends} avoids={day.avoids} />
           <FactGrid day={day} />
           <Gods gods={day.gods} />
           <HoursGrid hours={day.hours} current={day.date === today ? currentHourIndex(new Date().getHours()) : null} />
           <Disclaimer text="almanac:note" />
-        </>
+        </Suspense>
       ) : (
         <DayLoading />
       )}

@@ -1,4 +1,5 @@
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
@@ -53,7 +54,14 @@ export function DayHero({ date, day, today, bounds, previous, next, onGo }: DayH
           <RightOutline aria-hidden="true" />
         </button>
       </div>
-      {day ? <DayFacts day={day} /> : <DayFactsPending />}
+      {/* The facts' terms may still be on their way: only this part waits for them. */}
+      {day ? (
+        <Suspense fallback={<DayFactsPending />}>
+          <DayFacts day={day} />
+        </Suspense>
+      ) : (
+        <DayFactsPending />
+      )}
       <div className={styles.actions}>
         <DatePickerButton value={date} bounds={bounds} onChange={onGo} label={t('date.pick')} />
         {date !== today && (
