@@ -7,6 +7,17 @@ import { serverCommand } from '../scripts/server-command.mjs';
 import type { BenchServer } from './server';
 import { root } from './report';
 
+/** What a production start requires (bench secrets), on the data directory and database given. */
+export const productionEnv = (dataDir: string, databaseUrl = ''): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'production',
+  TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+  VAPID_PUBLIC_KEY: 'BDT6O1j1tKvFQS_nKbW3cGxORHO6-h9q7RIGuQAfmsgataOyeJCIJVangVNznB9tbiSj-q-62DN_KCySKcihM-A',
+  VAPID_PRIVATE_KEY: 'oWB4lrpHP9rY3JLH3KuSG8sgUwKAxxr1IKhk3WtEd9s',
+  VAPID_SUBJECT: 'mailto:push@tarot.invalid',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+});
+
 /**
  * The compiled server started with the command and environment `npm start` gives it in
  * production (scripts/server-command.mjs), on a new data directory: the embedded database, or
@@ -21,13 +32,7 @@ export async function startAsNpmStart(databaseUrl?: string): Promise<BenchServer
     production: true,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      VAPID_PUBLIC_KEY: 'BDT6O1j1tKvFQS_nKbW3cGxORHO6-h9q7RIGuQAfmsgataOyeJCIJVangVNznB9tbiSj-q-62DN_KCySKcihM-A',
-      VAPID_PRIVATE_KEY: 'oWB4lrpHP9rY3JLH3KuSG8sgUwKAxxr1IKhk3WtEd9s',
-      VAPID_SUBJECT: 'mailto:push@tarot.invalid',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
+      ...productionEnv(dataDir, databaseUrl),
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

@@ -3,37 +3,26 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverCommand } from '../scripts/server-command.mjs';
+import { productionEnv } from './npm-start-server';
 import { printTable, root } from './report';
 
 const ROUNDS = 5;
 
-/** Each the way `npm start` runs it (scripts/start.mjs): compiled in production, else through tsx. */
-const COMPILED = {
-  name: 'compiled: node apps/server/dist/main.js',
-  args: ['--enable-source-maps', 'apps/server/dist/main.js'],
-};
-const TSX = {
-  name: 'tsx (reference): node --import tsx apps/server/src/main.ts',
-  args: ['--import', 'tsx', 'apps/server/src/main.ts'],
-};
+/** Each the way `npm start` runs it (scripts/server-command.mjs): compiled in production, else through tsx. */
+const COMPILED = { name: 'compiled: node apps/server/dist/main.js', production: true };
+const TSX = { name: 'tsx (reference): node --import tsx apps/server/src/main.ts', production: false };
 
 /** Milliseconds from spawning the server to its "Server listening" log line; then it is stopped. */
-async function timeToListen(args: readonly string[], dataDir: string): Promise<number> {
+async function timeToListen(production: boolean, dataDir: string): Promise<number> {
+  const { args, env } = serverCommand({
+    production,
+    env: { ...process.env, ...productionEnv(dataDir), PORT: '0', LOG_LEVEL: 'info' },
+  });
   const started = performance.now();
   const server = spawn(process.execPath, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-      VAPID_PUBLIC_KEY: 'BDT6O1j1tKvFQS_nKbW3cGxORHO6-h9q7RIGuQAfmsgataOyeJCIJVangVNznB9tbiSj-q-62DN_KCySKcihM-A',
-      VAPID_PRIVATE_KEY: 'oWB4lrpHP9rY3JLH3KuSG8sgUwKAxxr1IKhk3WtEd9s',
-      VAPID_SUBJECT: 'mailto:push@tarot.invalid',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-    },
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(server, 'exit');
@@ -61,10 +50,10 @@ export async function benchStartup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-bench-startup-'));
   try {
     const times = new Map([COMPILED, TSX].map((variant) => [variant, [] as number[]]));
-    for (const variant of times.keys()) await timeToListen(variant.args, dataDir);
+    for (const variant of times.keys()) await timeToListen(variant.production, dataDir);
     // Alternating rounds, so a busy moment of the machine weighs on both alike.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [variant, measured] of times) measured.push(await timeToListen(variant.args, dataDir));
+      for (const [variant, measured] of times) measured.push(await timeToListen(variant.production, dataDir));
     }
     const reference = median(times.get(TSX)!);
     printTable(
