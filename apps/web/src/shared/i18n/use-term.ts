@@ -23,9 +23,12 @@ export function useTerm<G extends Glossary>(
   glossary: G,
 ): { readonly term: TermFunction<G>; readonly lang: TermLanguage } {
   const lang = useTermLanguage();
+  const render = useCallback<TermFunction<G>>((domain, key) => term(glossary, lang, domain, key), [glossary, lang]);
+  // Last: React 19 replays a component whose first render suspended in use() from that call,
+  // and a hook after it then fails ("Update hook called on initial render", error 467,
+  // seen as a recovered error 520 when a page opened while its glossary was still loading).
   const pending = glossaryPending(glossary, lang);
   if (pending) use(pending);
-  const render = useCallback<TermFunction<G>>((domain, key) => term(glossary, lang, domain, key), [glossary, lang]);
   return { term: render, lang };
 }
 
