@@ -18,6 +18,8 @@ export function lazyGlossary(
 ): Glossary {
   const loaded = new Map<TermLanguage, GlossaryColumn>();
   const requests = new Map<TermLanguage, Promise<void>>();
+  /** A failed fetch, thrown by the next render that waits for it (useTerm throws promises, not errors). */
+  const failures = new Map<TermLanguage, unknown>();
   const glossary: Record<string, Domain> = { ...composed };
   for (const domain of tables)
     glossary[domain] = (lang, key) => {
@@ -26,12 +28,18 @@ export function lazyGlossary(
     };
   waits.set(glossary, (lang) => {
     if (loaded.has(lang)) return null;
+    if (failures.has(lang)) {
+      const failure = failures.get(lang);
+      failures.delete(lang); // the page shows the failure once; its retry asks again
+      throw failure;
+    }
     let request = requests.get(lang);
     if (!request) {
       request = columns[lang]().then(
         (module) => void loaded.set(lang, module.default),
         (error: unknown) => {
-          requests.delete(lang); // the page's retry asks again
+          requests.delete(lang);
+          failures.set(lang, error);
           throw error;
         },
       );

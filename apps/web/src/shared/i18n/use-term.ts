@@ -1,4 +1,4 @@
-import { use, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { term, type Glossary } from '@tarot/core/glossary/term';
@@ -24,11 +24,12 @@ export function useTerm<G extends Glossary>(
 ): { readonly term: TermFunction<G>; readonly lang: TermLanguage } {
   const lang = useTermLanguage();
   const render = useCallback<TermFunction<G>>((domain, key) => term(glossary, lang, domain, key), [glossary, lang]);
-  // Last: React 19 replays a component whose first render suspended in use() from that call,
-  // and a hook after it then fails ("Update hook called on initial render", error 467,
-  // seen as a recovered error 520 when a page opened while its glossary was still loading).
+  // Thrown rather than passed to use(): React 19 replays a component whose first render
+  // suspended in use() from that call, and any hook after it (here or in the caller, as on
+  // 择日) then fails with "Update hook called on initial render" (error 467, reported as a
+  // recovered error 520). A thrown promise suspends the render without a replay.
   const pending = glossaryPending(glossary, lang);
-  if (pending) use(pending);
+  if (pending) throw pending;
   return { term: render, lang };
 }
 
