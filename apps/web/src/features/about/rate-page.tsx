@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, List, Rate, Result, TextArea, Toast } from 'antd-mobile';
+import { Button, List, Rate, Result, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { rateApp, RATING_RULES } from '@tarot/contract/ratings';
 import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
+import { toast } from '../../shared/ui/toast';
 import styles from './rate-page.module.css';
 
 /** Rate the app: one to five stars and a comment, then a thank-you. */
@@ -18,7 +19,7 @@ export default function RatePage() {
 
   const submit = async () => {
     if (sending) return;
-    if (stars < RATING_RULES.starsMin) return void Toast.show({ content: t('rating.chooseStars') });
+    if (stars < RATING_RULES.starsMin) return void toast.show({ content: t('rating.chooseStars') });
     setSending(true);
     try {
       await call(rateApp, { body: { stars, comment: comment.trim() } });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, PasscodeInput, Toast } from 'antd-mobile';
+import { Button, PasscodeInput } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { loginBySms, sendSmsCode } from '@tarot/contract/auth';
@@ -7,6 +7,7 @@ import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
 import { MOBILE_PATTERN } from './entry-forms';
 import { useSignIn } from './use-sign-in';
+import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
 /** Seconds before another code may be asked for (the server enforces the same). */
@@ -30,14 +31,14 @@ export default function LoginSmsCodePage() {
   if (!MOBILE_PATTERN.test(mobile)) return <p className={styles.page}>{t('validation.mobile')}</p>;
 
   const login = (value: string) => {
-    if (!/^\d{6}$/.test(value)) return void Toast.show({ content: t('validation.code') });
+    if (!/^\d{6}$/.test(value)) return void toast.show({ content: t('validation.code') });
     void submit({ mobile, code: value });
   };
   const resend = async () => {
     try {
       await call(sendSmsCode, { body: { mobile, scene: 'login' } });
       setWait(RESEND_SECONDS);
-      Toast.show({ content: t('sms.sent') });
+      toast.show({ content: t('sms.sent') });
     } catch (error) {
       showError(error);
     }

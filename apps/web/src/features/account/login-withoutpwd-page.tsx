@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sendSmsCode } from '@tarot/contract/auth';
@@ -10,6 +10,7 @@ import { MOBILE_PATTERN } from './entry-forms';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
+import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
 /** The configured login page: a mobile number, then a 6-digit SMS code (login-smscode). */
@@ -23,7 +24,7 @@ export default function LoginWithoutPasswordPage() {
 
   const sendCode = async () => {
     const problem = !MOBILE_PATTERN.test(mobile) ? 'validation.mobile' : !agreed ? 'validation.privacy' : null;
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     setBusy(true);
     try {
       await call(sendSmsCode, { body: { mobile, scene: 'login' } });

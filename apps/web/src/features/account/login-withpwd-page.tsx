@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { login, PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
@@ -7,6 +7,7 @@ import { pageLink } from '../../shared/config/paths';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
 import { useSignIn } from './use-sign-in';
+import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
 /** `login/login-withpwd`: username, mobile or e-mail with a password. */
@@ -26,7 +27,7 @@ export default function LoginWithPasswordPage() {
         : !agreed
           ? 'validation.privacy'
           : null;
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     void submit({ account: account.trim(), password });
   };
 

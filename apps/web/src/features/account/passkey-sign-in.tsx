@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { FingerdownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { tokenStore } from '../../shared/auth/token-store';
 import { usePlatformAuthenticator } from '../../shared/passkeys/platform-authenticator';
 import { passkeyFailure, signInWithPasskey } from '../../shared/passkeys/passkeys';
 import { redirectTarget } from './after-login';
+import { toast } from '../../shared/ui/toast';
 
 /**
  * "Sign in with fingerprint / face": shown only where the device has a platform
@@ -27,11 +28,11 @@ export function PasskeySignIn() {
     try {
       const session = await signInWithPasskey();
       tokenStore.save(session.token, session.tokenExpired);
-      Toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
+      toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
       void navigate(redirectTarget(params), { replace: true });
     } catch (error) {
       const failure = passkeyFailure(error);
-      if (failure !== 'cancelled') Toast.show({ content: t(failure, { defaultValue: t('errors:unknown') }) });
+      if (failure !== 'cancelled') toast.show({ content: t(failure, { defaultValue: t('errors:unknown') }) });
     } finally {
       setBusy(false);
     }

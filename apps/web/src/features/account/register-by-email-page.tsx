@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { registerByEmail } from '@tarot/contract/account-recovery';
@@ -9,6 +9,7 @@ import { emailRegisterProblem, type EmailRegisterForm } from './entry-forms';
 import { PrivacyConsent } from './privacy-consent';
 import { useSignIn } from './use-sign-in';
 import { VerifyCodeRow } from './verify-code-row';
+import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
 /** `register/register-by-email`: e-mail and its code, nickname, the password twice. */
@@ -23,7 +24,7 @@ export default function RegisterByEmailPage() {
 
   const onSubmit = () => {
     const problem = emailRegisterProblem(form, agreed);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     void submit({
       email: form.email.trim(),
       code: form.code,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { register } from '@tarot/contract/auth';
@@ -8,6 +8,7 @@ import { PrivacyConsent } from './privacy-consent';
 import { RegisterFields } from './register-fields';
 import { registerProblem, type RegisterForm } from './register-form';
 import { useSignIn } from './use-sign-in';
+import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
 /**
@@ -23,7 +24,7 @@ export default function RegisterPage() {
 
   const onSubmit = () => {
     const problem = registerProblem(form, agreed);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     void submit({ username: form.username.trim(), nickname: form.nickname.trim(), password: form.password });
   };
 

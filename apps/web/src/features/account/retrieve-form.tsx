@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { retrievePassword, retrievePasswordByEmail } from '@tarot/contract/account-recovery';
@@ -10,6 +10,7 @@ import { pageLink } from '../../shared/config/paths';
 import { NewPasswordFields } from './account-fields';
 import { retrieveProblem, type CodeChannel, type RetrieveForm } from './entry-forms';
 import { VerifyCodeRow } from './verify-code-row';
+import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
 const CHANNELS = {
@@ -35,11 +36,11 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
 
   const onSubmit = async () => {
     const problem = retrieveProblem(channel, form);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     const done = await run({ [key]: form.target.trim(), code: form.code, password: form.password });
     if (done === undefined) return;
     tokenStore.clear();
-    Toast.show({ content: t('retrieve.done') });
+    toast.show({ content: t('retrieve.done') });
     void navigate(pageLink('loginWithPassword', params), { replace: true });
   };
 

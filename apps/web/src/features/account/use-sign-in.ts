@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { login, loginBySms, register } from '@tarot/contract/auth';
@@ -9,6 +8,7 @@ import { tokenStore } from '../../shared/auth/token-store';
 import { showError } from '../../shared/api/show-error';
 import { redirectTarget } from './after-login';
 import { findInviteCode } from './invite-code';
+import { toast } from '../../shared/ui/toast';
 
 /** The endpoints that answer a new session. */
 type SessionEndpoint =
@@ -34,7 +34,7 @@ export function useSignIn(endpoint: SessionEndpoint, { invite = false }: { invit
       const sent = (inviteCode ? { ...body, inviteCode } : body) as never;
       const session = await call(endpoint as typeof login, { body: sent });
       tokenStore.save(session.token, session.tokenExpired);
-      Toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
+      toast.show({ content: t('account:signedIn', { name: session.user.nickname }) });
       void navigate(redirectTarget(params), { replace: true });
     } catch (error) {
       showError(error);

@@ -1,4 +1,4 @@
-import { Input, List, Toast } from 'antd-mobile';
+import { Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '@tarot/contract/auth';
 import { sendEmailCode } from '@tarot/contract/account-recovery';
@@ -6,6 +6,7 @@ import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
 import { targetProblem, type CodeChannel } from './entry-forms';
 import { SmsCodeButton } from './userinfo/sms-code-button';
+import { toast } from '../../shared/ui/toast';
 
 interface VerifyCodeRowProps {
   readonly channel: CodeChannel;
@@ -23,14 +24,14 @@ export function VerifyCodeRow({ channel, target, scene, value, onChange }: Verif
   const send = async (): Promise<boolean> => {
     const problem = targetProblem(channel, target);
     if (problem) {
-      Toast.show({ content: t(problem) });
+      toast.show({ content: t(problem) });
       return false;
     }
     try {
       if (channel === 'email') await call(sendEmailCode, { body: { email: target.trim(), scene } });
       // Registration codes exist only by e-mail; by SMS this row only resets passwords.
       else await call(sendSmsCode, { body: { mobile: target, scene: 'reset-password' } });
-      Toast.show({ content: t(channel === 'sms' ? 'entry:code.sentSms' : 'entry:code.sentEmail') });
+      toast.show({ content: t(channel === 'sms' ? 'entry:code.sentSms' : 'entry:code.sentEmail') });
       return true;
     } catch (error) {
       showError(error);

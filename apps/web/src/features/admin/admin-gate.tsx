@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/http';
 import { PAGES } from '../../shared/config/paths';
 import { errorMessage } from '../../shared/api/show-error';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './admin-gate.module.css';
 
 interface AdminGateProps {

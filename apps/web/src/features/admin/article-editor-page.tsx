@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Input, List, Selector, Tabs, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, List, Selector, Tabs, Tag, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import {
   type EditorLanguage,
 } from './article-form';
 import { refreshAdminLists } from './refresh-admin-lists';
+import { toast } from '../../shared/ui/toast';
 import styles from './article-editor-page.module.css';
 
 /** `/pages/admin/articles/edit?id=`: writes a new article (no id) or edits one, zh-Hans and English. */
@@ -60,12 +61,12 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
     if (problems.length > 0) {
       if (problems.includes('enPartial') && problems.length === 1) setLanguage('en');
       else if (problems.some((problem) => problem.startsWith('zh'))) setLanguage('zh-Hans');
-      Toast.show({ content: problems.map((problem) => t(`editor.problems.${problem}`)).join(' ') });
+      toast.show({ content: problems.map((problem) => t(`editor.problems.${problem}`)).join(' ') });
       return;
     }
     const saved = await save.run(article?.id, bodyFrom(draft));
     if (!saved) return;
-    Toast.show({ icon: 'success', content: t('editor.saved') });
+    toast.show({ icon: 'success', content: t('editor.saved') });
     await refreshAdminLists();
     if (!article) void navigate(pageLink('adminArticleEditor', { id: saved.id }), { replace: true });
   };
@@ -74,7 +75,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
     if (!article) return;
     const changed = await publish.run(article.id, article.status !== 'published');
     if (!changed) return;
-    Toast.show({
+    toast.show({
       icon: 'success',
       content: t(changed.status === 'published' ? 'editor.published' : 'editor.unpublished'),
     });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { PAGES, pageLink } from '../../shared/config/paths';
 import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
 import { FilterTabs } from './filter-tabs';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './articles-page.module.css';
 
 /** `/pages/admin/articles/articles`: drafts and published articles, last edited first. */

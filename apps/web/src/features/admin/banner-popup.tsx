@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Input, List, Popup, Toast } from 'antd-mobile';
+import { Button, Input, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isOwnPath, isSafeAddress } from '@tarot/contract/admin-rules';
 import type { BannerResponse } from '@tarot/contract/banners';
 import { useAction } from '../../shared/api/use-action';
 import { adminApi } from './admin-api';
+import { toast } from '../../shared/ui/toast';
 import styles from './banners-page.module.css';
 
 interface BannerPopupProps {
@@ -30,7 +31,7 @@ export function BannerPopup({ banner, nextSort, onClose, onSaved }: BannerPopupP
   const save = async () => {
     const body = { title: title.trim(), image: image.trim(), link: link.trim(), sort: existing?.sort ?? nextSort };
     if (!(await run(existing?.id, body))) return;
-    Toast.show({ icon: 'success', content: t('banners.saved') });
+    toast.show({ icon: 'success', content: t('banners.saved') });
     onSaved();
   };
 

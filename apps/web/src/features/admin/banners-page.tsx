@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, ErrorBlock, Image, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, Image, Tag } from 'antd-mobile';
 import { AddOutline, DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { adminApi } from './admin-api';
 import { BannerPopup } from './banner-popup';
 import { moved } from './banner-order';
 import { refreshAdminLists } from './refresh-admin-lists';
+import { ErrorBlock } from '../../shared/ui/error-block';
+import { toast } from '../../shared/ui/toast';
 import styles from './banners-page.module.css';
 
 /** `/pages/admin/banners/banners`: the home swiper's banners in their order; edit, publish, reorder. */
@@ -36,7 +38,7 @@ export default function AdminBannersPage() {
       confirmText: t('banners.delete'),
     });
     if (confirmed && (await change.run(() => adminApi.deleteBanner(banner.id))) !== undefined) {
-      Toast.show({ icon: 'success', content: t('banners.deleted') });
+      toast.show({ icon: 'success', content: t('banners.deleted') });
     }
   };
 

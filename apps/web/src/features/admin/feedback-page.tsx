@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminFeedback } from '@tarot/contract/admin';
 import { FEEDBACK_FILTERS, type FeedbackFilter } from '@tarot/contract/admin-rules';
@@ -11,6 +11,7 @@ import { FeedbackImages } from './feedback-images';
 import { FilterTabs } from './filter-tabs';
 import { ReplyPopup } from './reply-popup';
 import { refreshAdminLists } from './refresh-admin-lists';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './feedback-page.module.css';
 
 /** `/pages/admin/feedback/feedback`: members' feedback, newest first, answered in a popup. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Popup, TextArea, Toast } from 'antd-mobile';
+import { Button, Popup, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminFeedback } from '@tarot/contract/admin';
 import { useAction } from '../../shared/api/use-action';
 import { adminApi } from './admin-api';
+import { toast } from '../../shared/ui/toast';
 import styles from './feedback-page.module.css';
 
 const REPLY_MAX = 1000;
@@ -23,7 +24,7 @@ export function ReplyPopup({ item, onClose, onReplied }: ReplyPopupProps) {
   const send = async () => {
     if (!item) return;
     if (!(await run(item.id, text.trim()))) return;
-    Toast.show({ icon: 'success', content: t('feedback.replied') });
+    toast.show({ icon: 'success', content: t('feedback.replied') });
     onReplied();
   };
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Dialog, ErrorBlock, SearchBar, Tag, Toast } from 'antd-mobile';
+import { Avatar, Button, Dialog, SearchBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tarot/contract/admin';
 import { useAction } from '../../shared/api/use-action';
@@ -10,6 +10,8 @@ import { AdminGate } from './admin-gate';
 import { adminApi, type UserAction } from './admin-api';
 import { userActionsFor } from './user-actions';
 import { refreshAdminLists } from './refresh-admin-lists';
+import { ErrorBlock } from '../../shared/ui/error-block';
+import { toast } from '../../shared/ui/toast';
 import styles from './users-page.module.css';
 
 /** `/pages/admin/users/users`: find accounts; ban, unban, grant or revoke admin, each confirmed. */
@@ -29,7 +31,7 @@ export default function AdminUsersPage() {
       confirmText: t(`users.actions.${action}`),
     });
     if (!confirmed || !(await run(user.id, action))) return;
-    Toast.show({ icon: 'success', content: t(`users.done.${action}`) });
+    toast.show({ icon: 'success', content: t(`users.done.${action}`) });
     await refreshAdminLists();
   };
 

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { DateBounds } from './dates';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './day-problem.module.css';
 
 interface DayProblemProps {

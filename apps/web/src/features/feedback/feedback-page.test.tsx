@@ -2,20 +2,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type * as AntdMobile from 'antd-mobile';
-import { Toast } from 'antd-mobile';
 import { t, testI18n } from '../../shared/testing/i18n';
+import { toast } from '../../shared/ui/toast';
 import { feedbackApi } from './feedback-api';
 import FeedbackPage from './feedback-page';
 
 // Toasts are checked by what they would say; nothing is sent to a server.
-vi.mock('antd-mobile', async (original) => ({
-  ...(await original<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
-}));
+vi.mock('../../shared/ui/toast', () => ({ toast: { show: vi.fn(), clear: vi.fn() } }));
 vi.mock('./feedback-api', () => ({ feedbackApi: { send: vi.fn(async () => ({ id: 'f1' })) } }));
 
-const toasts = () => vi.mocked(Toast.show).mock.calls.map(([props]) => (props as { content: string }).content);
+const toasts = () => vi.mocked(toast.show).mock.calls.map(([props]) => (props as { content: string }).content);
 
 function openForm() {
   render(

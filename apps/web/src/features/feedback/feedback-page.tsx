@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Result, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, List, Result, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FEEDBACK_RULES } from '@tarot/contract/feedback';
@@ -11,6 +11,7 @@ import { feedbackApi } from './feedback-api';
 import { feedbackProblem } from './feedback-form';
 import { ImagePicker } from './image-picker';
 import { useImageUploads } from './use-image-uploads';
+import { toast } from '../../shared/ui/toast';
 import styles from './feedback-page.module.css';
 
 /** Feedback (spec §2, §3): a message, up to nine images, contact and contact phone. */
@@ -28,10 +29,10 @@ export default function FeedbackPage() {
   const submit = async () => {
     if (sending) return;
     const problem = feedbackProblem({ content, contact, mobile });
-    if (problem) return void Toast.show({ content: t(problem) });
-    if (uploads.uploading) return void Toast.show({ content: t('images.wait') });
+    if (problem) return void toast.show({ content: t(problem) });
+    if (uploads.uploading) return void toast.show({ content: t('images.wait') });
     if (uploads.images.some((image) => image.status === 'failed')) {
-      return void Toast.show({ content: t('images.removeFailed') });
+      return void toast.show({ content: t('images.removeFailed') });
     }
     setSending(true);
     try {
@@ -41,7 +42,7 @@ export default function FeedbackPage() {
       setMobile('');
       uploads.clear();
       if (signedIn) {
-        Toast.show({ icon: 'success', content: t('sent') });
+        toast.show({ icon: 'success', content: t('sent') });
         void navigate(PAGES.myFeedback);
       } else {
         setSent(true);

@@ -1,4 +1,4 @@
-import { ErrorBlock, Image, ImageViewer } from 'antd-mobile';
+import { Image, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedbackItem } from '@tarot/contract/feedback';
@@ -6,6 +6,7 @@ import { usePagedList } from '../../shared/api/use-paged-list';
 import { PagedList } from '../../shared/ui/paged-list';
 import { PAGES } from '../../shared/config/paths';
 import { feedbackApi } from './feedback-api';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './my-feedback-page.module.css';
 
 /** What I sent, newest first, each with the administrators' reply once there is one. */

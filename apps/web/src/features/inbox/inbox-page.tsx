@@ -1,4 +1,4 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../shared/api/query-client';
@@ -7,6 +7,7 @@ import { CardList } from '../../shared/ui/card-list';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { InboxCard } from './inbox-card';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './inbox-page.module.css';
 
 /** My notifications, newest first: unopened ones marked, a tap opens what each is about. */

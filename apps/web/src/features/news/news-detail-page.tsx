@@ -1,4 +1,4 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ArticleDetail } from '@tarot/contract/articles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { articleParagraphs } from './article-paragraphs';
 import { newsApi, newsKeys } from './news-api';
 import { ShareActions } from './share-actions';
 import { useArticleLanguage } from './use-article-language';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './news-detail-page.module.css';
 
 /** One article; an empty `id` is the spec's own error (§8), shown without asking the server. */

@@ -1,5 +1,4 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@tarot/contract/article-rules';
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePagedList } from '../../shared/api/use-paged-list';
@@ -8,6 +7,7 @@ import { ArticleFeed } from './article-feed';
 import { CategoryChips } from './category-chips';
 import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
+import { ErrorBlock } from '../../shared/ui/error-block';
 
 const isCategory = (value: string | null): value is ArticleCategory =>
   (ARTICLE_CATEGORIES as readonly string[]).includes(value ?? '');

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagedList } from '../../shared/api/use-paged-list';
@@ -7,6 +6,7 @@ import { ArticleCard } from './article-card';
 import { ArticleFeed } from './article-feed';
 import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './read-log-page.module.css';
 
 /** The articles I read, the most recently read first (the route requires login). */

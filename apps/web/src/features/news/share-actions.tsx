@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../shared/ui/copy-text';
+import { toast } from '../../shared/ui/toast';
 import styles from './news-detail-page.module.css';
 
 /** Share through the system sheet where there is one; copying the link works everywhere. */
@@ -15,7 +16,7 @@ export function ShareActions({ title }: { readonly title: string }) {
     setBusy(true);
     const copied = await copyText(url);
     setBusy(false);
-    Toast.show({ content: copied ? t('detail.copied') : t('detail.copyFailed'), duration: 2000 });
+    toast.show({ content: copied ? t('detail.copied') : t('detail.copyFailed'), duration: 2000 });
   };
   const share = async () => {
     setBusy(true);

@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGES } from '../../shared/config/paths';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './not-found-page.module.css';
 
 export default function NotFoundPage() {

@@ -1,9 +1,10 @@
-import { DotLoading, ErrorBlock } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ResultGroup } from './result-group';
 import { findLocal, groupResults } from './search-results';
 import { useArticleSearch } from './use-article-search';
 import { useLocalCatalogue } from './use-local-catalogue';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './search-page.module.css';
 
 interface SearchResultListProps {

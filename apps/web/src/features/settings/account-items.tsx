@@ -1,4 +1,4 @@
-import { Dialog, List, Toast } from 'antd-mobile';
+import { Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '@tarot/contract/auth';
@@ -6,6 +6,7 @@ import { call } from '../../shared/api/call';
 import { tokenStore, useSignedIn } from '../../shared/auth/token-store';
 import { loginAddress } from '../../shared/auth/login-page';
 import { PAGES } from '../../shared/config/paths';
+import { toast } from '../../shared/ui/toast';
 import styles from './settings-page.module.css';
 
 /** Sign in, or sign out everywhere (the server revokes every token of the account). */
@@ -24,7 +25,7 @@ export function AccountItems() {
     // Even if the network fails, this device forgets the token.
     await call(logout).catch(() => undefined);
     tokenStore.clear();
-    Toast.show({ content: t('loggedOut') });
+    toast.show({ content: t('loggedOut') });
   };
 
   if (!signedIn) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { List, Switch, Toast } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
 import { FaceRecognitionOutline, FingerdownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   removeDevicePasskey,
 } from '../../shared/passkeys/passkeys';
 import { usePlatformAuthenticator } from '../../shared/passkeys/platform-authenticator';
+import { toast } from '../../shared/ui/toast';
 
 /**
  * Fingerprint and face unlock, only on devices with a platform authenticator. Both are
@@ -29,10 +30,10 @@ export function BiometricItems() {
       if (on) await registerDevicePasskey();
       else await removeDevicePasskey();
       setEnabled(on);
-      Toast.show({ icon: 'success', content: t(on ? 'enabled' : 'disabled') });
+      toast.show({ icon: 'success', content: t(on ? 'enabled' : 'disabled') });
     } catch (error) {
       const failure = passkeyFailure(error);
-      if (failure !== 'cancelled') Toast.show({ content: t(failure, { defaultValue: t('errors:unknown') }) });
+      if (failure !== 'cancelled') toast.show({ content: t(failure, { defaultValue: t('errors:unknown') }) });
     } finally {
       setBusy(false);
     }

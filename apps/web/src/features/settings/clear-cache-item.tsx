@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Dialog, List, Toast } from 'antd-mobile';
+import { Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { browserCacheSources, clearCache, formatBytes, measureCache } from './local-cache';
+import { toast } from '../../shared/ui/toast';
 
 /** "Clear cache" with the size it frees; the login and the language stay. */
 export function ClearCacheItem() {
@@ -29,7 +30,7 @@ export function ClearCacheItem() {
     try {
       await clearCache(browserCacheSources());
       setBytes(await measureCache(browserCacheSources()));
-      Toast.show({ icon: 'success', content: t('cacheCleared') });
+      toast.show({ icon: 'success', content: t('cacheCleared') });
     } finally {
       setBusy(false);
     }

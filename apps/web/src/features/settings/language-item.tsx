@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { CheckList, List, Popup, Toast } from 'antd-mobile';
+import { CheckList, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../shared/i18n/setup';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/languages';
 import { trackEvent } from '../../shared/usage/track';
+import { toast } from '../../shared/ui/toast';
 import styles from './settings-page.module.css';
 
 export function LanguageItem() {
@@ -18,7 +19,7 @@ export function LanguageItem() {
       await changeLanguage(value);
       trackEvent('language-changed', { to: value });
     } catch {
-      Toast.show({ content: t('errors:network'), duration: 2000 });
+      toast.show({ content: t('errors:network'), duration: 2000 });
     }
   };
 

@@ -2,8 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { List, Toast } from 'antd-mobile';
-import type * as AntdMobile from 'antd-mobile';
+import { List } from 'antd-mobile';
 import type { AnyEndpoint } from '@tarot/contract/endpoint';
 import { getPreferences, updatePreferences, type UserPreferences } from '@tarot/contract/preferences';
 import push from '../../locales/en/push.json';
@@ -14,12 +13,10 @@ import { queryClient } from '../../shared/api/query-client';
 import { switchPush } from '../../shared/push/push-starter';
 import { subscribeWebPush, unsubscribeWebPush } from '../../shared/push/web-push';
 import { t, testI18n } from '../../shared/testing/i18n';
+import { toast } from '../../shared/ui/toast';
 import { PushItem } from './push-item';
 
-vi.mock('antd-mobile', async (original) => ({
-  ...(await original<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
-}));
+vi.mock('../../shared/ui/toast', () => ({ toast: { show: vi.fn(), clear: vi.fn() } }));
 vi.mock('../../shared/api/call', () => ({ call: vi.fn() }));
 vi.mock('../../shared/push/web-push', () => ({
   subscribeWebPush: vi.fn(async () => 'subscribed'),
@@ -139,7 +136,7 @@ describe('the push settings', () => {
     await waitFor(() => expect(switchPush).toHaveBeenCalledWith(true));
     expect(saves()).toEqual([{ pushEnabled: true }]);
     expect(subscribeWebPush).toHaveBeenCalled();
-    expect(Toast.show).toHaveBeenCalledWith({ content: t('push:settings.permissionDenied') });
+    expect(toast.show).toHaveBeenCalledWith({ content: t('push:settings.permissionDenied') });
     expect(await screen.findByRole('switch', { name: t('push:settings.reply') })).toBeTruthy();
   });
 
@@ -150,7 +147,7 @@ describe('the push settings', () => {
     );
     vi.mocked(call).mockRejectedValueOnce(new ApiError('network', 'offline', 0));
     toggle(t('settings:push'));
-    await waitFor(() => expect(Toast.show).toHaveBeenCalledWith({ content: t('errors:network') }));
+    await waitFor(() => expect(toast.show).toHaveBeenCalledWith({ content: t('errors:network') }));
     expect(switchPush).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-import { List, Switch, Toast } from 'antd-mobile';
+import { List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../shared/api/show-error';
 import { switchPush } from '../../shared/push/push-starter';
 import { subscribeWebPush, unsubscribeWebPush } from '../../shared/push/web-push';
 import { PushKindItems } from './push-kind-items';
 import { usePreferencesEditor } from './use-preferences-editor';
+import { toast } from '../../shared/ui/toast';
 
 /**
  * Push notifications on or off, kept with the account (the push service reads it), and when on,
@@ -21,7 +22,7 @@ export function PushItem() {
     const saved = editor.save({ pushEnabled: on });
     webPush
       .then(async (outcome) => {
-        if (outcome === 'denied') Toast.show({ content: t('push:settings.permissionDenied') });
+        if (outcome === 'denied') toast.show({ content: t('push:settings.permissionDenied') });
         // The connection reads the saved choice, so it follows the save, not the tap.
         if (await saved) await switchPush(on);
       })

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { POINTS_RULES } from '@tarot/contract/points';
 import { copyText } from '../../shared/ui/copy-text';
@@ -6,6 +6,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { LoadMore } from '../../shared/ui/load-more';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { QrCode } from '../../shared/ui/qr-code';
+import { toast } from '../../shared/ui/toast';
 import qrStyles from './invite-qr.module.css';
 import { InvitedList } from './invited-list';
 import { inviteLink } from './invite-link';
@@ -26,7 +27,7 @@ export default function InvitePage() {
   const link = inviteLink(window.location.origin, import.meta.env.BASE_URL, inviteCode);
   const copy = async (text: string) => {
     const copied = await copyText(text);
-    Toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'invite.copied' : 'invite.copyFailed') });
+    toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'invite.copied' : 'invite.copyFailed') });
   };
 
   return (

@@ -1,6 +1,7 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { InvitedPerson } from '@tarot/contract/points';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './invited-list.module.css';
 
 /** The people who joined with my code: masked nickname, when, and what it earned me. */

@@ -1,6 +1,7 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '@tarot/contract/points';
+import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './ledger-list.module.css';
 
 /** Every change to the points: why, when, how much, and the balance after. */

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adPlayer } from '../../shared/ads/ad-network';
@@ -8,6 +7,7 @@ import { useSignedIn } from '../../shared/auth/token-store';
 import { showError } from '../../shared/api/show-error';
 import { trackEvent } from '../../shared/usage/track';
 import { pointsApi, refreshPoints } from './points-api';
+import { toast } from '../../shared/ui/toast';
 
 export interface CheckIns {
   readonly checkIn: () => Promise<void>;
@@ -47,7 +47,7 @@ export function useCheckIns(returnTo: string): CheckIns {
   const checkIn = guard('daily', async () => {
     const result = await pointsApi.checkIn();
     trackEvent('check-in', { kind: 'daily' });
-    Toast.show({ icon: 'success', content: t('checkIn.earned', { points: result.points, streak: result.streak }) });
+    toast.show({ icon: 'success', content: t('checkIn.earned', { points: result.points, streak: result.streak }) });
     await refreshPoints();
     setPending(null);
   });
@@ -62,7 +62,7 @@ export function useCheckIns(returnTo: string): CheckIns {
     try {
       const result = await pointsApi.adCheckIn(id);
       trackEvent('check-in', { kind: 'ad' });
-      Toast.show({ icon: 'success', content: t('adCheckIn.earned', { points: result.points }) });
+      toast.show({ icon: 'success', content: t('adCheckIn.earned', { points: result.points }) });
       await refreshPoints();
     } catch (error) {
       fail(error);
@@ -80,7 +80,7 @@ export function useCheckIns(returnTo: string): CheckIns {
       onAbandon={() => {
         setAdView(null);
         setPending(null);
-        Toast.show({ content: t('adCheckIn.abandoned') });
+        toast.show({ content: t('adCheckIn.abandoned') });
       }}
     />
   );

@@ -1,6 +1,6 @@
-import { Toast } from 'antd-mobile';
 import i18next from 'i18next';
 import { ApiError } from './http';
+import { toast } from '../ui/toast';
 
 /** What went wrong, in the user's language: the API's error code when it has one, else 'unknown'. */
 export function errorMessage(error: unknown): string {
@@ -10,5 +10,5 @@ export function errorMessage(error: unknown): string {
 
 /** The one way a failed action tells the user: a toast with that message. */
 export function showError(error: unknown): void {
-  Toast.show({ content: errorMessage(error) });
+  toast.show({ content: errorMessage(error) });
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Toast } from 'antd-mobile';
 import { showError } from './show-error';
+import { toast } from '../ui/toast';
 
 /**
  * Runs one action at a time: a second tap while it is pending does nothing, and a failure
@@ -14,7 +14,7 @@ export function useAction<Args extends unknown[], Result>(action: (...args: Args
     if (pending.current) return undefined;
     pending.current = true;
     setBusy(true);
-    Toast.clear(); // an earlier message no longer applies once the user tries again
+    toast.clear(); // an earlier message no longer applies once the user tries again
     try {
       return await action(...args);
     } catch (error) {

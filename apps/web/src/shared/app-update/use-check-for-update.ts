@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../api/show-error';
 import { checkForUpdate } from './check-for-update';
+import { toast } from '../ui/toast';
 
 /**
  * "Check for updates" as the Mine and About pages offer it: asks the server, then says
@@ -15,7 +16,7 @@ export function useCheckForUpdate(): { readonly check: () => Promise<void>; read
   const check = async () => {
     if (checking) return;
     setChecking(true);
-    const loading = Toast.show({ icon: 'loading', content: t('checking'), duration: 0 });
+    const loading = toast.show({ icon: 'loading', content: t('checking'), duration: 0 });
     try {
       const result = await checkForUpdate();
       loading.close();

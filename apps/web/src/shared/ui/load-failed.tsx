@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/show-error';
+import { ErrorBlock } from './error-block';
 
 /** A list or page whose data could not be read: why, in the user's language, and a way to try again. */
 export function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {

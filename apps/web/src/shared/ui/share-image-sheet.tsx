@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Popup, SpinLoading, Toast } from 'antd-mobile';
+import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { renderShareImage, type ShareImageContent } from './share-image';
+import { toast } from './toast';
 import styles from './share-image-sheet.module.css';
 
 interface ShareImageSheetProps {
@@ -26,7 +27,7 @@ export function ShareImageSheet({ content, fileName, onClose }: ShareImageSheetP
         setUrl(objectUrl);
       })
       .catch(() => {
-        Toast.show({ content: t('share.failed') });
+        toast.show({ content: t('share.failed') });
         onClose();
       });
     return () => {

@@ -1,5 +1,6 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useWebviewUrl } from './use-webview-url';
+import { ErrorBlock } from '../ui/error-block';
 import styles from './webview-frame.module.css';
 
 export interface WebviewTexts {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button, ProgressBar, Slider, Toast } from 'antd-mobile';
+import { Button, ProgressBar, Slider } from 'antd-mobile';
 import { AddOutline, MinusOutline, PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { CropStage, STAGE_MARGIN } from './crop-stage';
 import { renderAvatar } from './render-avatar';
 import { usePickedImage } from './use-picked-image';
 import { AvatarUploadError, useSaveAvatar } from './use-save-avatar';
+import { toast } from '../../../shared/ui/toast';
 import styles from './crop-image.module.css';
 
 /** The widest the crop frame grows on large screens. */
@@ -74,12 +75,12 @@ export default function CropImagePage() {
     setBusy(true);
     try {
       await save(await renderAvatar(picked.image, cropRect(current, frame)));
-      Toast.show({ icon: 'success', content: t('saved') });
+      toast.show({ icon: 'success', content: t('saved') });
       const state = window.history.state as { idx?: number } | null;
       if ((state?.idx ?? 0) > 0) void navigate(-1);
       else void navigate(PAGES.userinfo, { replace: true });
     } catch (error) {
-      if (error instanceof AvatarUploadError) Toast.show({ content: error.message });
+      if (error instanceof AvatarUploadError) toast.show({ content: error.message });
       else showError(error);
     } finally {
       setBusy(false);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Input, List, Toast } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { bindMobileProblem, mobileProblem } from './forms';
 import { SmsCodeButton } from './sms-code-button';
 import { useAction } from '../../../shared/api/use-action';
 import { useProfile, userApi } from './user-api';
+import { toast } from '../../../shared/ui/toast';
 import styles from './form.module.css';
 
 /** `userinfo/bind-mobile/bind-mobile`: bind or change the phone with a code sent to the new number. */
@@ -21,19 +22,19 @@ export default function BindMobilePage() {
   const send = async () => {
     const problem = mobileProblem(mobile);
     if (problem) {
-      Toast.show({ content: t(problem) });
+      toast.show({ content: t(problem) });
       return false;
     }
     const sent = await sendCode.run(mobile);
-    if (sent) Toast.show({ content: t('code.sent') });
+    if (sent) toast.show({ content: t('code.sent') });
     return Boolean(sent);
   };
 
   const submit = async () => {
     const problem = bindMobileProblem(mobile, code);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     if (await bind.run({ mobile, code })) {
-      Toast.show({ content: t('mobile.bound') });
+      toast.show({ content: t('mobile.bound') });
       goBack();
     }
   };

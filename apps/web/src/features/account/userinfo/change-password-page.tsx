@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { changePasswordProblem, type ChangePasswordForm } from './forms';
@@ -7,6 +7,7 @@ import { NewPasswordFields } from '../account-fields';
 import { PasswordField } from './password-field';
 import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
+import { toast } from '../../../shared/ui/toast';
 import styles from './form.module.css';
 
 /** `userinfo/change_pwd/change_pwd`: the current password, then the new one twice. */
@@ -19,9 +20,9 @@ export default function ChangePasswordPage() {
 
   const submit = async () => {
     const problem = changePasswordProblem(form);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     if (await change.run({ oldPassword: form.oldPassword, newPassword: form.newPassword })) {
-      Toast.show({ content: t('password.changed') });
+      toast.show({ content: t('password.changed') });
       goBack();
     }
   };

@@ -1,10 +1,11 @@
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tokenStore } from '../../../shared/auth/token-store';
 import { useAction } from '../../../shared/api/use-action';
 import { PAGES } from '../../../shared/config/paths';
 import { userApi } from './user-api';
+import { toast } from '../../../shared/ui/toast';
 import styles from './form.module.css';
 import notice from './deactivate-page.module.css';
 
@@ -28,7 +29,7 @@ export default function DeactivatePage() {
       // Leave the page first, so the login guard does not ask to come back here.
       void navigate(PAGES.login, { replace: true });
       tokenStore.clear();
-      Toast.show({ content: t('deactivate.done') });
+      toast.show({ content: t('deactivate.done') });
     }
   };
 

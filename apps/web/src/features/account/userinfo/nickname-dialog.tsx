@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Dialog, Input, Toast } from 'antd-mobile';
+import { Dialog, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { nicknameProblem } from './forms';
 import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
+import { toast } from '../../../shared/ui/toast';
 
 interface NicknameDialogProps {
   readonly current: string;
@@ -18,9 +19,9 @@ export function NicknameDialog({ current, onClose }: NicknameDialogProps) {
 
   const onSave = async () => {
     const problem = nicknameProblem(nickname, current);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     if (await save.run(nickname.trim())) {
-      Toast.show({ content: t('nickname.saved') });
+      toast.show({ content: t('nickname.saved') });
       onClose();
     }
   };

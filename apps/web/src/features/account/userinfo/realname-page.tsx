@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { Button, Input, List, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ID_NUMBER_LENGTH } from '@tarot/core/identity/id-number';
@@ -7,6 +7,7 @@ import type { RealNameStatus } from '@tarot/contract/user';
 import { localToday, realNameProblem } from './forms';
 import { useAction } from '../../../shared/api/use-action';
 import { useRealNameStatus, userApi } from './user-api';
+import { toast } from '../../../shared/ui/toast';
 import styles from './form.module.css';
 import result from './realname-page.module.css';
 
@@ -50,7 +51,7 @@ export default function RealNamePage() {
 
   const submit = async () => {
     const problem = realNameProblem(realName, idNumber, localToday());
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     // On success the cached status flips to verified and the page shows the masked result.
     await verify.run({ realName: realName.trim(), idNumber: idNumber.trim() });
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Input, List, Skeleton, Toast } from 'antd-mobile';
+import { Button, Input, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { setPasswordProblem, type SetPasswordForm } from './forms';
@@ -7,6 +7,8 @@ import { NewPasswordFields } from '../account-fields';
 import { SmsCodeButton } from './sms-code-button';
 import { useAction } from '../../../shared/api/use-action';
 import { useProfile, userApi } from './user-api';
+import { ErrorBlock } from '../../../shared/ui/error-block';
+import { toast } from '../../../shared/ui/toast';
 import styles from './form.module.css';
 
 /** `userinfo/set-pwd/set-pwd`: a first password for an account made by SMS, confirmed by a code to its phone. */
@@ -25,15 +27,15 @@ export default function SetPasswordPage() {
 
   const send = async () => {
     const sent = await sendCode.run();
-    if (sent) Toast.show({ content: t('code.sent') });
+    if (sent) toast.show({ content: t('code.sent') });
     return Boolean(sent);
   };
 
   const submit = async () => {
     const problem = setPasswordProblem(form);
-    if (problem) return void Toast.show({ content: t(problem) });
+    if (problem) return void toast.show({ content: t(problem) });
     if (await save.run({ code: form.code, password: form.password })) {
-      Toast.show({ content: t('password.saved') });
+      toast.show({ content: t('password.saved') });
       goBack();
     }
   };

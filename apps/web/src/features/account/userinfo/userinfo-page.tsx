@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { Avatar, Button, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGES } from '../../../shared/config/paths';
 import { NicknameDialog } from './nickname-dialog';
 import { useProfile, useRealNameStatus } from './user-api';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './userinfo-page.module.css';
 
 /**

@@ -3,18 +3,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type * as AntdMobile from 'antd-mobile';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import broadcast from '../../../locales/en/broadcast.json';
 import { t, testI18n } from '../../../shared/testing/i18n';
+import { toast } from '../../../shared/ui/toast';
 import { broadcastApi } from './broadcast-api';
 import { BroadcastForm } from './broadcast-form';
 
 // The confirmation is answered "send", toasts are checked by what they would say; nothing reaches a server.
 vi.mock('antd-mobile', async (original) => ({
   ...(await original<typeof AntdMobile>()),
-  Toast: { show: vi.fn(), clear: vi.fn() },
   Dialog: { confirm: vi.fn(async () => true) },
 }));
+vi.mock('../../../shared/ui/toast', () => ({ toast: { show: vi.fn(), clear: vi.fn() } }));
 vi.mock('./broadcast-api', () => ({
   broadcastApi: { send: vi.fn(async () => ({ broadcastId: 'b1', recipients: 42 })) },
 }));
@@ -65,7 +66,7 @@ describe('the broadcast form', () => {
       body: 'Make a wish tonight.',
       url: '#/jinripaizhen',
     });
-    expect(vi.mocked(Toast.show).mock.calls.at(-1)?.[0]).toMatchObject({
+    expect(vi.mocked(toast.show).mock.calls.at(-1)?.[0]).toMatchObject({
       content: t('broadcast:sent', { count: 42 }),
     });
   });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, List, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, List, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_RULES } from '@tarot/contract/broadcasts';
 import { useAction } from '../../../shared/api/use-action';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
 import { broadcastApi } from './broadcast-api';
 import { bodyFrom, draftProblems, EMPTY_DRAFT, type BroadcastDraft } from './broadcast-draft';
+import { toast } from '../../../shared/ui/toast';
 import styles from './broadcasts-page.module.css';
 
 /** Writes a broadcast and, once confirmed, hands it to the server to send. */
@@ -31,7 +32,7 @@ export function BroadcastForm({ onSent }: { readonly onSent: () => void }) {
     if (!confirmed) return;
     const created = await run(bodyFrom(draft));
     if (!created) return;
-    Toast.show({ icon: 'success', content: t('sent', { count: created.recipients }) });
+    toast.show({ icon: 'success', content: t('sent', { count: created.recipients }) });
     setDraft(EMPTY_DRAFT);
     setTried(false);
     onSent();

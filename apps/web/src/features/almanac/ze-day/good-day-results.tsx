@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { searchGoodDays, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
@@ -8,6 +8,7 @@ import { RejectedDays } from './rejected-days';
 import { toQuery, type ZeDayForm } from './ze-day-form';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { CardList } from '../../../shared/ui/card-list';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './good-day-results.module.css';
 
 /** Cards shown at first and per "show more": a year of 祭祀 days is well over a hundred. */

@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '../../../shared/config/paths';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 
 /** What a chart page shows when its address holds no usable birth data. */
 export function ChartProblem({ problem }: { problem: 'badRequest' | 'badDate' }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedIn } from '../../../shared/auth/token-store';
@@ -15,6 +15,7 @@ import { ElementsPanel } from './elements-panel';
 import { FortuneList } from './fortune-list';
 import { PillarsTable } from './pillars-table';
 import { useChartFromAddress } from './use-chart';
+import { toast } from '../../../shared/ui/toast';
 import styles from './chart-page.module.css';
 
 /** `/pages/bazi/details`: the four pillars, the elements, 起运 and the 大运 with their 流年, and the written reading. */
@@ -33,9 +34,9 @@ export default function DetailsPage() {
       if (signedIn) await chartsApi.save(request);
       else saveChart(request);
       setSaved(true);
-      Toast.show({ content: t(signedIn ? 'chart.savedToAccount' : 'chart.saved') });
+      toast.show({ content: t(signedIn ? 'chart.savedToAccount' : 'chart.saved') });
     } catch {
-      Toast.show({ content: t('errors:network') });
+      toast.show({ content: t('errors:network') });
     }
   };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popup, Toast } from 'antd-mobile';
+import { Button, Input, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ChartTagCount } from '@tarot/contract/chart-tags';
 import { useAction } from '../../../shared/api/use-action';
@@ -7,6 +7,7 @@ import { NAME_MAX_LENGTH } from '../chart-request';
 import type { ChartStore } from '../chart-store';
 import type { ChartEdit, SavedChart } from '../saved-charts';
 import { TagEditor } from './tag-editor';
+import { toast } from '../../../shared/ui/toast';
 import styles from './chart-hub-page.module.css';
 
 interface ChartEditPopupProps {
@@ -31,7 +32,7 @@ export function ChartEditPopup({ chart, store, known, onClose, onSaved }: ChartE
 
   const save = async () => {
     if (!chart || !(await run(chart.id, { name: name.trim(), tags }))) return;
-    Toast.show({ icon: 'success', content: t('hub.editSaved') });
+    toast.show({ icon: 'success', content: t('hub.editSaved') });
     onSaved();
   };
 

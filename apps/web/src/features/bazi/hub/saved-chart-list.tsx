@@ -1,4 +1,4 @@
-import { Dialog, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Dialog, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '../../../shared/config/paths';
@@ -8,6 +8,7 @@ import type { SavedChart } from '../saved-charts';
 import { SavedChartItem } from './saved-chart-item';
 import { TagFilter } from './tag-filter';
 import { refreshSavedCharts, type useSavedCharts } from './use-saved-charts';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './chart-hub-page.module.css';
 
 interface SavedChartListProps {

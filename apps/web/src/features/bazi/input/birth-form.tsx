@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, List, Selector, Switch, Toast } from 'antd-mobile';
+import { Button, Input, List, Selector, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Gender, ZiSect } from '@tarot/core/calendar/bazi/input';
@@ -11,6 +11,7 @@ import { BirthTimeField } from './birth-time-field';
 import { BirthplaceField } from './birthplace-field';
 import { TrueSolarPreview } from './true-solar-preview';
 import { formCalendar, type FormCalendar } from './use-form-calendar';
+import { toast } from '../../../shared/ui/toast';
 import styles from './bazi-page.module.css';
 
 const DEFAULT_REQUEST: ChartRequest = {
@@ -54,7 +55,7 @@ export function BirthForm({ target }: { target: string }) {
 
   /** Runs `use` with the calendar library, which has usually arrived long before the tap. */
   const withCalendar = (use: (library: FormCalendar) => void) =>
-    void formCalendar.load().then(use, () => Toast.show({ content: t('errors:network') }));
+    void formCalendar.load().then(use, () => toast.show({ content: t('errors:network') }));
 
   const changeCalendar = (calendar: ChartRequest['calendar']) =>
     withCalendar((library) => setRequest((current) => switchCalendar(current, calendar, library)));
@@ -64,7 +65,7 @@ export function BirthForm({ target }: { target: string }) {
       try {
         toBirthInput(request);
       } catch {
-        Toast.show({ content: t('form.invalidDate') });
+        toast.show({ content: t('form.invalidDate') });
         return;
       }
       lastRequest.write(request);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Rate, Skeleton } from 'antd-mobile';
+import { Button, Rate, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCard } from '@tarot/core/tarot/deck';
@@ -13,6 +13,7 @@ import type { DailyReading } from '@tarot/core/tarot/daily';
 import { DailyHistory } from './daily-history';
 import { useDailyReading } from './use-daily-reading';
 import { dailyReveal } from './visitor-daily';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './daily-page.module.css';
 
 /** Tab 4: today's card with its ratings, lucky colour and number, and advice. */

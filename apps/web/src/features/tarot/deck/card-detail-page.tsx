@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorBlock, Segmented, Skeleton, Tag } from 'antd-mobile';
+import { Segmented, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { findCard } from '@tarot/core/tarot/deck';
@@ -8,6 +8,7 @@ import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { TarotCard } from '../components/tarot-card';
 import { CardFactsLine } from '../components/card-facts-line';
 import { useCardTexts } from '../hooks/use-card-texts';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './card-detail-page.module.css';
 
 /** `/pages/tarot/detail?id=…`: one card large, both orientations, and every reading of it. */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { CapsuleTabs, ErrorBlock, SearchBar, Skeleton } from 'antd-mobile';
+import { CapsuleTabs, SearchBar, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DECK } from '@tarot/core/tarot/deck';
@@ -9,6 +9,7 @@ import { CardArt } from '../card-art/card-art';
 import { useCardNames } from '../hooks/use-card-names';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { matchesCard } from './search';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './cards-page.module.css';
 
 const isCategory = (value: string | null): value is CardCategory =>

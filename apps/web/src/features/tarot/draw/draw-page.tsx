@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { Button, ErrorBlock, Switch, TextArea } from 'antd-mobile';
+import { Button, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { shuffleDeck } from '@tarot/core/tarot/draw';
@@ -16,6 +16,7 @@ import { drawReducer } from './draw-state';
 import { DrawnSpread } from './drawn-spread';
 import { ShuffleAnimation } from './shuffle-animation';
 import { SpreadPositions } from './spread-positions';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './draw-page.module.css';
 
 const SHUFFLE_MS = 1600;

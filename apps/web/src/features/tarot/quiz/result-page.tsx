@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, ErrorBlock, ProgressBar, Skeleton } from 'antd-mobile';
+import { Button, ProgressBar, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ARCHETYPE_CARD } from '@tarot/core/quiz/archetypes';
@@ -13,6 +13,7 @@ import { appQr, cardPictures } from '../components/share-extras';
 import { TarotCard } from '../components/tarot-card';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { quizAnswers } from './quiz-answers';
+import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './quiz.module.css';
 
 const SHOWN_RANKS = 3;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Dialog, ErrorBlock, SwipeAction, Toast } from 'antd-mobile';
+import { Dialog, SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DrawnCard } from '@tarot/core/tarot/draw';
@@ -16,6 +16,8 @@ import { useCardTexts } from '../hooks/use-card-texts';
 import { readingsApi, syncDeviceReadings } from './readings-api';
 import { readingSearch } from './reading-url';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
+import { ErrorBlock } from '../../../shared/ui/error-block';
+import { toast } from '../../../shared/ui/toast';
 import styles from './my-readings-page.module.css';
 
 interface ListedReading {
@@ -61,7 +63,7 @@ function AccountReadings() {
   // Readings kept on this device before signing in move to the account first.
   useEffect(() => {
     syncDeviceReadings()
-      .then((moved) => moved > 0 && Toast.show({ content: t('readings.synced', { count: moved }) }))
+      .then((moved) => moved > 0 && toast.show({ content: t('readings.synced', { count: moved }) }))
       .catch(() => undefined)
       .finally(() => setSynced(true));
   }, [t]);

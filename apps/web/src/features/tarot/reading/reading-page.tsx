@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { composeReading } from '@tarot/core/tarot/reading/compose';
@@ -22,6 +22,8 @@ import { ReadingSummary } from './reading-summary';
 import { readingsApi } from './readings-api';
 import { saveReading } from './saved-readings';
 import { trackEvent } from '../../../shared/usage/track';
+import { ErrorBlock } from '../../../shared/ui/error-block';
+import { toast } from '../../../shared/ui/toast';
 import styles from './reading-page.module.css';
 
 /** `/pages/tarot/detailPaizhen?spread=…&cards=…&q=…`: the reading of one draw. */
@@ -88,7 +90,7 @@ function ReadingView({ reading, texts, readingTexts }: ReadingViewProps) {
       saveReading({ spreadId: spread.id, cards, question });
       trackEvent('reading-saved', { account: false });
       setSaved(true);
-      Toast.show({ content: t('reading.saved') });
+      toast.show({ content: t('reading.saved') });
       return;
     }
     setSaving(true);
@@ -96,7 +98,7 @@ function ReadingView({ reading, texts, readingTexts }: ReadingViewProps) {
       await readingsApi.save({ spreadId: spread.id, cards: [...cards], question });
       trackEvent('reading-saved', { account: true });
       setSaved(true);
-      Toast.show({ content: t('reading.savedToAccount') });
+      toast.show({ content: t('reading.savedToAccount') });
     } catch (error) {
       showError(error);
     } finally {

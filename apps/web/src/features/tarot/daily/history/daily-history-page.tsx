@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { useDailyHistory } from '../use-daily-reading';
 import { DrawDetail } from './draw-detail';
 import { HistoryCalendar } from './history-calendar';
 import { latestIn, monthOf, monthsWithDraws, type MonthText } from './month-grid';
+import { ErrorBlock } from '../../../../shared/ui/error-block';
 import styles from './daily-history-page.module.css';
 
 /** A member's daily cards as a month calendar; a tap on a day shows that day's draw. */
