@@ -15,9 +15,7 @@ function PlainErrorBlock({ title, description, children }: ErrorBlockProps) {
 }
 
 const importErrorBlock = () => import('./antd-error-block');
-const IllustratedErrorBlock = lazy(() =>
-  importErrorBlock().catch(() => ({ default: PlainErrorBlock })),
-);
+const IllustratedErrorBlock = lazy(() => importErrorBlock().catch(() => ({ default: PlainErrorBlock })));
 
 /**
  * antd-mobile's ErrorBlock, fetched apart from the pages that show one: its four pictures are
