@@ -20,12 +20,38 @@ const CALENDAR_CHUNK = 'calendar-library';
 const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|component-locale|[a-z]{2}-[A-Z]{2})-/;
 
 /**
- * What every screen runs (React, the router, i18next and antd-mobile's base helpers), as one
- * chunk: left to automatic splitting it came as ten small chunks, each a request of its own
- * that the first screen waited for (Lighthouse's LCP on home: about 0.4 s later).
+ * What the first screen runs (React, the router, i18next, and the antd-mobile parts of the tab
+ * bar), as one chunk: left to automatic splitting it came as ten small chunks, each a request
+ * of its own that the first screen waited for (Lighthouse's LCP on home: about 0.4 s later).
+ * Modules the first screen shares with lazy pages belong here too, else each is a chunk of its
+ * own (bench/bundle.ts reports each page's weight and files).
  */
-const START_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-is|react-router|i18next|react-i18next|classnames)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](native-props|attach-properties-to-component|with-default-props)\.js$/;
+const START_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/](react|react-dom|scheduler|react-is|react-router|i18next|react-i18next|classnames)[\\/]`,
+    String.raw`antd-mobile[\\/]es[\\/]utils[\\/](native-props|attach-properties-to-component|with-default-props|can-use-dom|use-props-value|traverse-react-node)\.js$`,
+    String.raw`ahooks[\\/]es[\\/](utils|useMemoizedFn|useUpdate)[\\/]`,
+    String.raw`src[\\/]shared[\\/](storage[\\/]local|config[\\/]paths|ui[\\/]antd-render)\.ts$`,
+  ].join('|'),
+);
+
+/**
+ * The small helpers under every antd-mobile component a lazy page draws (its utilities, hooks
+ * and default locale, ahooks, lodash's timing functions, tslib), as one chunk of about 5 KB
+ * gzipped instead of some twenty chunks of a few hundred bytes, each a request of its own on a
+ * phone's connection. Only helpers that import nothing heavier: the ones that pull in
+ * animation, gestures or a resize polyfill stay with the components that need them.
+ */
+const UI_HELPERS = new RegExp(
+  [
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render|unstable-render)`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/]zh-CN)`,
+    String.raw`node_modules[\\/](ahooks[\\/](?!es[\\/]useSize)|lodash[\\/]|tslib[\\/])`,
+  ].join('|'),
+);
+
+/** TanStack Query and the app's client for it: most pages' data, as one chunk. */
+const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]api[\\/]query-client\.ts$/;
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -82,6 +108,10 @@ export default defineConfig({
           groups: [
             { name: CALENDAR_CHUNK, test: /node_modules[\\/]tyme4ts[\\/]/ },
             { name: 'start', test: START_MODULES },
+            // Only what each test names: following their imports would also take modules of the
+            // first screen, and with them make the first screen fetch these chunks.
+            { name: 'ui-helpers', test: UI_HELPERS, includeDependenciesRecursively: false },
+            { name: 'query', test: QUERY_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },
