@@ -50,6 +50,16 @@ const UI_HELPERS = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The texts every screen draws (setup.ts, FIRST_SCREEN_NAMESPACES), one chunk per language
+ * instead of four: the app asks for them before its first render.
+ */
+const SHELL_TEXTS = /locales[\\/]([^\\/]+)[\\/](common|errors|home|search)\.json$/;
+const shellTexts = (id: string) => {
+  const language = SHELL_TEXTS.exec(id)?.[1];
+  return language ? `texts-${language}` : null;
+};
+
 /** TanStack Query and the app's client for it: most pages' data, as one chunk. */
 const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]api[\\/]query-client\.ts$/;
 
@@ -112,6 +122,7 @@ export default defineConfig({
             // first screen, and with them make the first screen fetch these chunks.
             { name: 'ui-helpers', test: UI_HELPERS, includeDependenciesRecursively: false },
             { name: 'query', test: QUERY_MODULES, includeDependenciesRecursively: false },
+            { name: shellTexts, test: SHELL_TEXTS },
           ],
         },
       },

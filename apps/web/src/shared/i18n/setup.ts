@@ -1,9 +1,11 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { whenIdle } from '../browser/when-idle';
 import { localStore } from '../storage/local';
 import { initialLanguage } from './initial-language';
 import type { Bundles, Texts } from './all-bundles';
+import { COMPONENT_LOCALES } from './component-locales';
 import { STORAGE_KEY_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**
@@ -11,8 +13,8 @@ import { STORAGE_KEY_LANGUAGE, LANGUAGES, type Language } from './languages';
  * entry carries only the addresses of the first screen's namespaces and of the pages a link
  * most often opens on (their routes name them, routes.tsx): the addresses of all 11 × 27 would
  * cost it about 3.5 KB gzipped. The full list is a chunk of its own (all-bundles.ts), fetched
- * as the app starts, so a later page does not wait for it; a page opened first would, a round
- * trip, which is why those pages' texts are addressed here.
+ * once the first screen is idle, so a later page does not wait for it; a page opened first
+ * would, a round trip, which is why those pages' texts are addressed here.
  */
 const directBundles: Bundles = import.meta.glob<Texts>(
   '../../locales/*/{common,errors,home,search,almanac,bazi,spreads,tarot}.json',
@@ -43,8 +45,9 @@ export async function setupI18n(pageNamespaces: readonly string[] = []): Promise
     document.documentElement.lang = language;
   });
   const language = initialLanguage();
-  // The other namespaces' addresses: a page's own texts are found through them.
-  void loadAllBundles();
+  // The other namespaces' addresses, for the pages opened next: once the first screen's own
+  // files are in, so they do not wait behind it (a namespace asked for earlier fetches it then).
+  whenIdle(() => void loadAllBundles());
   // antd-mobile starts in Simplified Chinese; other languages fetch their texts alongside ours.
   await Promise.all([
     language === 'zh-Hans' ? undefined : applyComponentLocale(language),
@@ -53,10 +56,16 @@ export async function setupI18n(pageNamespaces: readonly string[] = []): Promise
   return i18next;
 }
 
-/** Loaded on demand: the first screen of a Chinese user needs none of it. */
+/**
+ * Loaded on demand: the first screen of a Chinese user needs none of it. The texts and the
+ * code that applies them are fetched together, not one after the other.
+ */
 async function applyComponentLocale(language: Language): Promise<void> {
-  const { applyComponentLocale: apply } = await import('./component-locale');
-  await apply(language);
+  const [{ setComponentLocale }, { default: locale }] = await Promise.all([
+    import('./component-locale'),
+    COMPONENT_LOCALES[language](),
+  ]);
+  setComponentLocale(locale);
 }
 
 function initI18next(language: Language, namespaces: readonly string[]) {
