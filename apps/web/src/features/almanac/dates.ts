@@ -72,8 +72,7 @@ export function dateBounds(now = new Date()): DateBounds {
 export const isWithin = (text: string, bounds: DateBounds): boolean => text >= bounds.min && text <= bounds.max;
 
 export type DateParam =
-  | { readonly status: 'ok'; readonly date: string }
-  | { readonly status: 'outOfRange'; readonly date: string };
+  { readonly status: 'ok'; readonly date: string } | { readonly status: 'outOfRange'; readonly date: string };
 
 /** The day an address asks for: a missing or impossible date means today. */
 export function resolveDateParam(param: string | null, today: string, bounds: DateBounds): DateParam {
@@ -94,9 +93,19 @@ export function toLocalDate(text: string): Date {
 export const fromLocalDate = (date: Date): string =>
   ymdText({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
+/** Formatters by language and options: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A day formatted for the interface language, e.g. zh-Hans 2026年11月22日星期日. */
-export const formatDay = (text: string, language: string, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat(language, options).format(toLocalDate(text));
+export function formatDay(text: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(toLocalDate(text));
+}
 
 /**
  * Which of a day's twelve 时辰 (0 = 子 … 11 = 亥) the clock is in, when that day is today.
