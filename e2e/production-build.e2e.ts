@@ -55,11 +55,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server.exitCode === null && server.signalCode === null) {
+  // Unset when the bundle was missing: that error is the one to report.
+  if (server !== undefined && server.exitCode === null && server.signalCode === null) {
     server.kill('SIGKILL');
     await once(server, 'exit');
   }
-  await rm(dataDir, { recursive: true, force: true });
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('the compiled server (npm run build, NODE_ENV=production)', () => {
