@@ -26,8 +26,11 @@ export default function CardsPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim());
   const names = useCardNames();
+  // The grid's dozens of drawn faces render in the background once the names arrive, in
+  // slices a tap can interrupt, rather than in one long task.
+  const cardNames = useDeferredValue(names.data);
   const texts = useCardTexts({ enabled: deferredQuery !== '' });
-  const loaded = names.data && (!deferredQuery || texts.data);
+  const loaded = cardNames && (!deferredQuery || texts.data);
   const failed = names.isError || texts.isError;
   const retry = () => void (names.isError ? names.refetch() : texts.refetch());
 
@@ -65,8 +68,8 @@ export default function CardsPage() {
           cards.map((card) => (
             <li key={card.id}>
               <Link className={styles.item} to={pageLink('cardDetail', { id: card.id })}>
-                <CardArt card={card} name={names.data[card.id]!} />
-                <span className={styles.name}>{names.data[card.id]}</span>
+                <CardArt card={card} name={cardNames[card.id]!} />
+                <span className={styles.name}>{cardNames[card.id]}</span>
               </Link>
             </li>
           ))}
