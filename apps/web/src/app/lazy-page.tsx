@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useState, type ComponentType, typ
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@tarot/contract/limits';
+import { markPageShown } from '../shared/browser/first-page-shown';
 import styles from './lazy-page.module.css';
 
 export type PageModule = { default: ComponentType };
@@ -51,6 +52,12 @@ function Failed({ error, onRetry }: { error: Error; onRetry: () => void }) {
   );
 }
 
+/** Renders nothing; committed with the page's content, it tells deferred work the page is up. */
+function Shown() {
+  useEffect(markPageShown, []);
+  return null;
+}
+
 interface BoundaryProps {
   readonly onRetry: () => void;
   readonly children: ReactNode;
@@ -75,8 +82,11 @@ class PageBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
 /** A lazy page that can start fetching its code before it renders. */
 export type LazyPage = ComponentType & {
-  /** Starts the download; the render that follows waits for the same module instead of asking again. */
-  readonly preload: () => void;
+  /**
+   * Starts the download; the render that follows waits for the same module instead of asking
+   * again. Settles (never rejects) once the code is in or could not be fetched.
+   */
+  readonly preload: () => Promise<void>;
 };
 
 /**
@@ -105,10 +115,14 @@ export function lazyPage(load: PageLoader): LazyPage {
     return (
       <PageBoundary key={attempt} onRetry={retry}>
         {Ready ? (
-          <Ready />
+          <>
+            <Ready />
+            <Shown />
+          </>
         ) : (
           <Suspense fallback={<DelayedLoader />}>
             <Page />
+            <Shown />
           </Suspense>
         )}
       </PageBoundary>
@@ -116,5 +130,11 @@ export function lazyPage(load: PageLoader): LazyPage {
   }
   // The browser keeps one module per address, so a second import() joins the first download.
   // A failure here is left to the render's own import, which shows it and offers a retry.
-  return Object.assign(LazyPage, { preload: () => void loadAndKeep().catch(() => undefined) });
+  return Object.assign(LazyPage, {
+    preload: () =>
+      loadAndKeep().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

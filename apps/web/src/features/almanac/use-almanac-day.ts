@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
+import { firstPageShown } from '../../shared/browser/first-page-shown';
 import { lazyModule } from '../../shared/browser/lazy-module';
 import { fetchAlmanacDay } from './almanac-api';
 
@@ -46,7 +47,8 @@ export function useAlmanacDay(date: string): AlmanacDayState {
     void requestDay(date)
       .then((day) => current && setFetched({ date, day }))
       .catch(() => undefined)
-      .finally(computeLocally);
+      // The library comes after the page has drawn: on a slow link it would share it with the day.
+      .finally(() => void firstPageShown().then(computeLocally));
     return () => {
       current = false;
     };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { firstPageShown } from './first-page-shown';
 import { whenIdle } from './when-idle';
 
 /** A module fetched on demand, once; `current` is it once it has arrived. */
@@ -28,17 +29,20 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
 
 /**
  * The module once it has arrived, null until then: a page draws what it can without it
- * instead of waiting. Starts the fetch when the component mounts.
+ * instead of waiting. Starts the fetch once the page it is on has drawn.
  */
 export function useLazyModule<M>(lazy: LazyModule<M>): M | null {
   const [module, setModule] = useState(lazy.current);
   useEffect(() => {
     if (module) return;
     let current = true;
-    lazy.load().then(
-      (loaded) => current && setModule(loaded),
-      () => undefined, // offline with nothing cached: the page keeps what it shows; the next use asks again
-    );
+    // After the page has drawn: on a slow link the module would share it with the page's own files.
+    void firstPageShown()
+      .then(() => lazy.load())
+      .then(
+        (loaded) => current && setModule(loaded),
+        () => undefined, // offline with nothing cached: the page keeps what it shows; the next use asks again
+      );
     return () => {
       current = false;
     };

@@ -1,12 +1,25 @@
+import { firstPageShown } from './first-page-shown';
+
 /**
- * Runs work once the browser has nothing better to do, so it never competes with the first
- * screen; returns a cancel. Safari lacks requestIdleCallback: a short timer stands in.
+ * Runs work once the first page has drawn and the browser has nothing better to do, so it
+ * never competes with what the visitor opened; returns a cancel. Safari lacks
+ * requestIdleCallback: a short timer stands in.
  */
 export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 2_000);
-  return () => clearTimeout(id);
+  let cancelled = false;
+  let cancelWait = () => undefined as void;
+  void firstPageShown().then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 5_000 });
+      cancelWait = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(run, 2_000);
+      cancelWait = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
 }
