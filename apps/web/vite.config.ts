@@ -31,24 +31,47 @@ const START_MODULES = new RegExp(
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-is|react-router|i18next|react-i18next|classnames)[\\/]`,
     String.raw`antd-mobile[\\/]es[\\/]utils[\\/](native-props|attach-properties-to-component|with-default-props|can-use-dom|use-props-value|traverse-react-node)\.js$`,
     String.raw`ahooks[\\/]es[\\/](utils|useMemoizedFn|useUpdate)[\\/]`,
-    String.raw`src[\\/]shared[\\/](storage[\\/]local|config[\\/]paths|ui[\\/]antd-render)\.ts$`,
+    String.raw`src[\\/]shared[\\/](storage[\\/]local|config[\\/](paths|tools)|ui[\\/]antd-render)\.ts$`,
+    // The home page's icons: the first screen fetches them anyway, as files of their own.
+    String.raw`antd-mobile-icons[\\/]es[\\/](SearchOutline|UserOutline)\.js$`,
   ].join('|'),
 );
 
 /**
- * The small helpers under every antd-mobile component a lazy page draws (its utilities, hooks
- * and default locale, ahooks, lodash's timing functions, tslib), as one chunk of about 5 KB
- * gzipped instead of some twenty chunks of a few hundred bytes, each a request of its own on a
- * phone's connection. Only helpers that import nothing heavier: the ones that pull in
- * animation, gestures or a resize polyfill stay with the components that need them.
+ * What nearly every lazy page draws with, as one chunk of about 12 KB gzipped instead of some
+ * thirty files of a few hundred bytes, each a request of its own on a phone's connection:
+ * - antd-mobile's small helpers (its utilities, hooks and default locale, ahooks, lodash's
+ *   timing functions, tslib); the ones that pull in animation, gestures or a resize polyfill
+ *   stay with the components that need them;
+ * - the components most pages draw (buttons, inputs, lists, skeletons) and their icons;
+ * - the app's own page helpers: API calls, toasts, the error block, lazy modules.
  */
-const UI_HELPERS = new RegExp(
+const PAGE_KIT = new RegExp(
   [
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render|unstable-render)`,
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/]zh-CN)`,
     String.raw`node_modules[\\/](ahooks[\\/](?!es[\\/]useSize)|lodash[\\/]|tslib[\\/])`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|input|search-bar|skeleton|list)[\\/]`,
+    String.raw`node_modules[\\/]antd-mobile-icons[\\/]es[\\/](CloseCircleFill|RightOutline)\.js$`,
+    String.raw`contract[\\/]src[\\/](endpoint|usage-rules)\.ts$`,
+    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer))\.(ts|tsx|module\.css)$`,
   ].join('|'),
 );
+
+/**
+ * Code that several pages of one kind share, one chunk per kind rather than a file per
+ * module: a page of that kind fetches one file where it fetched four to six.
+ */
+const KIND_KITS = {
+  // Stems and branches, lunar months and glossary terms: the 八字 form, the almanac, 择日…
+  'calendar-kit': String.raw`core[\\/]src[\\/](glossary[\\/](renderings|stems-branches|lunar-calendar|column|term)|calendar[\\/](format|true-solar-time))\.ts$|contract[\\/]src[\\/]calendar\.ts$|src[\\/]shared[\\/]i18n[\\/](lazy-glossary|use-term)\.ts$`,
+  // The deck, its texts and the drawn card faces: every tarot page.
+  'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|src[\\/]features[\\/]tarot[\\/](card-art[\\/]|hooks[\\/]use-(tarot-content|card-texts|card-names)\.ts$)`,
+  // The almanac pages' day in the address, date picker button and clash line.
+  'almanac-kit': String.raw`src[\\/]features[\\/]almanac[\\/](dates|date-picker-button|day-problem|use-day-param|use-lunar-date|use-clash-text)\.|core[\\/]src[\\/]glossary[\\/]fetus\.ts$|antd-mobile-icons[\\/]es[\\/]CalendarOutline\.js$`,
+  // A birth's address and the charts kept on the phone: the 八字 form and the chart pages.
+  'chart-kit': String.raw`src[\\/]features[\\/]bazi[\\/](chart-request|saved-charts|hub[\\/]tag-draft)\.ts$|(core|contract)[\\/]src[\\/](geo[\\/]china-places|chart-tags|text-rules)\.ts$`,
+};
 
 /**
  * The texts every screen draws (setup.ts, FIRST_SCREEN_NAMESPACES), one chunk per language
@@ -59,13 +82,6 @@ const shellTexts = (id: string) => {
   const language = SHELL_TEXTS.exec(id)?.[1];
   return language ? `texts-${language}` : null;
 };
-
-/**
- * The antd-mobile components most pages draw (buttons, inputs, lists, skeletons) and their
- * icons, about 4 KB gzipped as one chunk instead of seven; the first screen uses none of them.
- */
-const UI_WIDGETS =
-  /node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](button|input|search-bar|skeleton|list)[\\/]|antd-mobile-icons[\\/]es[\\/](CloseCircleFill|RightOutline)\.js$)/;
 
 /** TanStack Query and the app's client for it: most pages' data, as one chunk. */
 const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]api[\\/]query-client\.ts$/;
@@ -127,10 +143,14 @@ export default defineConfig({
             { name: 'start', test: START_MODULES },
             // Only what each test names: following their imports would also take modules of the
             // first screen, and with them make the first screen fetch these chunks.
-            { name: 'ui-helpers', test: UI_HELPERS, includeDependenciesRecursively: false },
+            { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },
             { name: 'query', test: QUERY_MODULES, includeDependenciesRecursively: false },
             { name: shellTexts, test: SHELL_TEXTS },
-            { name: 'ui-widgets', test: UI_WIDGETS, includeDependenciesRecursively: false },
+            ...Object.entries(KIND_KITS).map(([name, test]) => ({
+              name,
+              test: new RegExp(test),
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },
