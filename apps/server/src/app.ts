@@ -37,7 +37,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { echoRequestId, requestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './plugins/web-app';
+import { registerWebApp, WEB_ASSETS } from './plugins/web-app';
 import { createDevRealNameProvider } from './providers/realname';
 import { createMemoryState } from './providers/shared-state/memory-state';
 import { createRedisState } from './providers/shared-state/redis-state';
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   // Unset, /metrics does not exist: the numbers are for operators, not the public port.
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });
 
-  await registerSecurityHeaders(app, config.webviewOrigins);
+  await registerSecurityHeaders(app, { webviewOrigins: config.webviewOrigins, assetsPrefix: WEB_ASSETS });
   const tokens = createTokenService(secrets.tokenSecret);
   // Before every route and every plugin's hooks, so it counts each request first.
   await registerRateLimit(app, { tokens, redisUrl: config.redisUrl, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });

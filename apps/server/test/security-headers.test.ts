@@ -47,6 +47,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
   server = await startTestServer({ config: { webDist, webviewOrigins: ['https://charts.example.com'] } });
 });
 afterAll(async () => {
@@ -68,7 +69,7 @@ async function headersOf(url: string): Promise<{ status: number; headers: Record
 }
 
 describe('security headers', () => {
-  it('are the same full set on the HTML shell, API JSON, an error, a 404 and a static file', async () => {
+  it('are the same full set on the HTML shell, API JSON, an error, a 404 and the service worker', async () => {
     expect(await headersOf('/tarot/')).toEqual({
       status: 200,
       headers: {
@@ -104,10 +105,27 @@ describe('security headers', () => {
         },
       });
     }
-    expect(await headersOf('/tarot/assets/index-abc123.js')).toEqual({
+    // A worker runs under the policy its own script arrives with.
+    expect(await headersOf('/tarot/sw.js')).toEqual({
       status: 200,
       headers: {
         ...SECURITY_HEADERS,
+        'accept-ranges': 'bytes',
+        'cache-control': 'no-cache',
+        'content-type': 'application/javascript; charset=utf-8',
+        connection: 'keep-alive',
+        vary: 'accept-encoding',
+      },
+    });
+  });
+
+  it("are only those a subresource heeds on the build's hashed files", async () => {
+    expect(await headersOf('/tarot/assets/index-abc123.js')).toEqual({
+      status: 200,
+      headers: {
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
         'accept-ranges': 'bytes',
         'cache-control': 'public, max-age=31536000, immutable',
         'content-type': 'application/javascript; charset=utf-8',

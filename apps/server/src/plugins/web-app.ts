@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export const WEB_BASE = '/tarot/';
+/** The build's hashed files: never change, cached for a year. */
+export const WEB_ASSETS = `${WEB_BASE}assets/`;
 
 /**
  * Serves the built web app under `/tarot/`. Hashed assets are cached for a year; the HTML
