@@ -15,7 +15,6 @@ const answers = new Map<string, Promise<AlmanacDay>>();
 function requestDay(date: string): Promise<AlmanacDay> {
   let answer = answers.get(date);
   if (!answer) {
-    // With the page's code, not a round trip after it: production's declaration is only an address.
     answer = fetchAlmanacDay(date);
     answer.catch(() => answers.delete(date));
     answers.set(date, answer);
@@ -24,16 +23,14 @@ function requestDay(date: string): Promise<AlmanacDay> {
 }
 
 /**
- * One day of the almanac without waiting for the calendar library (70 KB gzipped): the
- * server's cached answer paints the first day, then the library arrives in the background
- * and computes every later day at once, and offline, when the server cannot answer.
+ * One day of the almanac without waiting for the calendar library (70 KB gzipped): the page
+ * draws its date, the server's cached answer then fills in the day, and the library arrives
+ * in the background and computes every later day at once, and offline, when the server
+ * cannot answer.
  */
 export function useAlmanacDay(date: string): AlmanacDayState {
   const [library, setLibrary] = useState(localAlmanac.current);
   const [fetched, setFetched] = useState<{ readonly date: string; readonly day: AlmanacDay | null } | null>(null);
-  // Asked while rendering, not in the effect: the loading text waits for its own texts, and
-  // effects wait for it; the request is cached, so asking again costs nothing.
-  if (!library) void requestDay(date).catch(() => undefined);
 
   useEffect(() => {
     if (library) return;
@@ -44,11 +41,13 @@ export function useAlmanacDay(date: string): AlmanacDayState {
         // Neither the server nor the library: failed, unless the server's answer is showing.
         () => current && setFetched((shown) => (shown?.date === date && shown.day ? shown : { date, day: null })),
       );
-    void requestDay(date)
+    // Once the date above is on screen: on a slow link the day would share it with the page's
+    // own files and hold its first paint back.
+    void firstPageShown()
+      .then(() => requestDay(date))
       .then((day) => current && setFetched({ date, day }))
       .catch(() => undefined)
-      // The library comes after the page has drawn: on a slow link it would share it with the day.
-      .finally(() => void firstPageShown().then(computeLocally));
+      .finally(computeLocally);
     return () => {
       current = false;
     };

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { term, type Glossary } from '@tarot/core/glossary/term';
+import { firstPageShown } from '../browser/first-page-shown';
 import { glossaryPending } from './lazy-glossary';
 
 function useTermLanguage(): TermLanguage {
@@ -36,8 +37,11 @@ export function useTerm<G extends Glossary>(
 /**
  * Starts fetching a glossary's tables in the interface language without waiting for them: a
  * page calls it before its data arrives, so the terms come alongside the data, not after it.
- * It runs while rendering, not in an effect: a child that suspends would hold effects back.
+ * Like the data, they are asked for once the page has drawn what it can without them.
  */
 export function usePreloadTerms(glossary: Glossary): void {
-  glossaryPending(glossary, useTermLanguage())?.catch(() => undefined); // useTerm reports a failure
+  const lang = useTermLanguage();
+  useEffect(() => {
+    void firstPageShown().then(() => glossaryPending(glossary, lang)?.catch(() => undefined)); // useTerm reports a failure
+  }, [glossary, lang]);
 }
