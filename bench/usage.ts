@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { appUser } from '../apps/server/src/db/schema';
-import { addDays, shanghaiDate } from '../apps/server/src/lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { createUsageMaintenance, RAW_EVENT_DAYS } from '../apps/server/src/modules/usage/maintenance';
 import { postgresServer, withDatabase } from './postgres';
 import { printTable } from './report';

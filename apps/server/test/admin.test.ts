@@ -10,7 +10,7 @@ import {
 } from '@tarot/contract/admin';
 import { bannerSchema, publicBannerList } from '@tarot/contract/banners';
 import { appUser, checkIn, feedback, tarotReading } from '../src/db/schema';
-import { addDays, shanghaiDate } from '../src/lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { signUpAdmin } from './admin';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';

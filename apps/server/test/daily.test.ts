@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyCardSchema, dailyHistory } from '@tarot/contract/tarot';
-import { shanghaiDate } from '../src/lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
 

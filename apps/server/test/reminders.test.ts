@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiLanguage } from '@tarot/contract/preferences';
 import { appUser, checkIn, pushMessage } from '../src/db/schema';
 import { startJobRunner, type JobRunner } from '../src/jobs/runner';
-import { addDays } from '../src/lib/shanghai-day';
+import { addDays } from '@tarot/core/calendar/shanghai-day';
 import type { MemberNotifier } from '../src/modules/notifications/member-notifier';
 import { createRecipientsRepo } from '../src/modules/notifications/recipients-repo';
 import { createReminders } from '../src/modules/notifications/reminders';

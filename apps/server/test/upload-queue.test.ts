@@ -4,7 +4,7 @@ import { storedFile, uploadQuota } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import { normaliseImage } from '../src/modules/files/image';
 import { createImageQueue } from '../src/modules/files/image-queue';
-import { shanghaiDate } from '../src/lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
 import { fileServiceFor, tinyPng } from './upload-fixtures';

@@ -4,7 +4,7 @@ import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { storedFile, uploadQuota } from '../src/db/schema';
 import { AppError } from '../src/errors';
 import { createUploadQuotaRepo } from '../src/modules/files/quota-repo';
-import { addDays, shanghaiDate } from '../src/lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { startTestServer, type TestServer } from './harness';
 import { signUp } from './session';
 import { fileServiceFor, tinyPng, uploadFiles, type Member } from './upload-fixtures';

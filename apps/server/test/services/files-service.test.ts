@@ -6,7 +6,7 @@ import type { AuthContext } from '../../src/modules/auth/guard';
 import { createImageQueue } from '../../src/modules/files/image-queue';
 import { createFileService, type FileServiceDependencies } from '../../src/modules/files/service';
 import { createUrlSigner } from '../../src/modules/files/signing';
-import { shanghaiDate } from '../../src/lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { fakeAvatars, fakeFileRepo, fakeQuota, fakeStorage, fileRow } from './fake-file-repos';
 
 const OWNER: AuthContext = { uid: 'member-1', role: ['user'], permission: [] };

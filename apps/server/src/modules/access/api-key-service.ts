@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyBody } from '@tarot/contract/access';
 import { AppError } from '../../errors';
-import { shanghaiDate } from '../../lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { AccessRepo, ApiKeyRow } from './repo';
 
 /** What the holder of a key sends in `X-Api-Key`: a prefix that says what it is, then 32 random bytes. */

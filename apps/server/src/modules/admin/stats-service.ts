@@ -1,5 +1,5 @@
 import type { AdminStats } from '@tarot/contract/admin';
-import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { StatsRepo } from './stats-repo';
 
 /** Per-day counts for the last `days` days (today included) and the all-time totals. */

@@ -21,7 +21,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
 import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
 import { AppError } from '../../errors';
-import { shanghaiDate } from '../../lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { cachedAndGzipped } from './gzipped-cache';
 
 /**

@@ -1,7 +1,7 @@
 import type { DailyCardResponse } from '@tarot/contract/tarot';
 import { dailyReading, isDailyReading } from '@tarot/core/tarot/daily';
 import { cryptoRandomInt } from '@tarot/core/tarot/random';
-import { shanghaiDate } from '../../lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { DailyCardRepo } from './repo';
 
 export const DAILY_HISTORY_DAYS = 30;

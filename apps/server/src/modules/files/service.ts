@@ -7,7 +7,7 @@ import { newStorageKey, type FileStorage } from '../../providers/storage/file-st
 import type { AuthContext } from '../auth/guard';
 import { toProfile } from '../users/profile';
 import type { UserRepo } from '../users/repo';
-import { shanghaiDate } from '../../lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { EXTENSION_OF, inspectImage, normaliseImage, type NormalisedImage } from './image';
 import type { ImageQueue } from './image-queue';
 import { fileUrl } from './file-url';

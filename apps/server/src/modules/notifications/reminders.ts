@@ -1,4 +1,4 @@
-import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { NOTIFICATION_LINKS } from './links';
 import type { MemberNotifier } from './member-notifier';
 import type { RecipientsRepo } from './recipients-repo';

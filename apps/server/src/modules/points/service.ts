@@ -9,7 +9,7 @@ import type { AdViewStarted } from '@tarot/contract/points';
 import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
-import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { RegistrationHook } from '../users/repo';
 import type { LedgerRepo } from './ledger';
 

@@ -1,5 +1,5 @@
 import { usageEvent, type UsageReportBody } from '@tarot/contract/usage';
-import { shanghaiDate } from '../../lib/shanghai-day';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { NewUsageEvent, UsageEventRepo } from './event-repo';
 import type { VisitorHasher } from './visitor-hash';
 

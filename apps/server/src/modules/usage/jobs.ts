@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { createUsageMaintenance } from './maintenance';
 
 /** A recurring job for the job runner (apps/server/src/jobs) to schedule; it owns retries and locking. */

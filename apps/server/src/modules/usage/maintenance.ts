@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { createUsageEventRepo } from './event-repo';
 import { createRollupRepo } from './rollup-repo';
 

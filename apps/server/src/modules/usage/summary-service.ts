@@ -1,5 +1,5 @@
 import type { UsageSummary } from '@tarot/contract/usage';
-import { addDays, shanghaiDate } from '../../lib/shanghai-day';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { SummaryRepo } from './summary-repo';
 
 /** How many pages and events the dashboard lists. */

@@ -1,9 +1,8 @@
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { localStore } from '../storage/local';
 
 const DEVICE_KEY = 'tarot-usage-device';
 const FIRST_DAY_KEY = 'tarot-usage-first-day';
-
-const SHANGHAI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
 
 /** 16 random bytes as URL-safe text: says nothing about the person or the device. */
 export function randomId(): string {
@@ -23,7 +22,7 @@ export function deviceIdentity(now = new Date()): { device: string; firstDay: st
   let firstDay = localStore.get(FIRST_DAY_KEY);
   if (!device || !/^[A-Za-z0-9_-]{16,64}$/.test(device) || !firstDay) {
     device = randomId();
-    firstDay = SHANGHAI_DAY.format(now);
+    firstDay = shanghaiDate(now);
     localStore.set(DEVICE_KEY, device);
     localStore.set(FIRST_DAY_KEY, firstDay);
   }

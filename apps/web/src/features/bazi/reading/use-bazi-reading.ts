@@ -5,14 +5,13 @@ import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { loadReadingTexts } from '@tarot/core/calendar/bazi/reading/content';
 import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
 import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { queryClient } from '../../../shared/api/query-client';
 
 /** Charts are reckoned on the Beijing calendar, so "today" is Beijing's date, as the server's API takes it. */
-const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-
 function beijingToday() {
-  const [year, month, day] = BEIJING_DATE.format(new Date()).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = shanghaiDate(new Date()).split('-').map(Number) as [number, number, number];
   return { year, month, day };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, shanghaiDate } from '../src/lib/shanghai-day';
+import { addDays, shanghaiDate } from './shanghai-day';
 
 describe('the Asia/Shanghai day', () => {
   const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
