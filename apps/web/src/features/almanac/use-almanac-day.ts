@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
 import { firstPageShown } from '../../shared/browser/first-page-shown';
 import { lazyModule } from '../../shared/browser/lazy-module';
@@ -22,39 +22,56 @@ function requestDay(date: string): Promise<AlmanacDay> {
   return answer;
 }
 
+type Fetched = { readonly date: string; readonly day: AlmanacDay | null };
+
 /**
  * One day of the almanac without waiting for the calendar library (70 KB gzipped): the page
  * draws its date, the server's cached answer then fills in the day, and the library arrives
  * in the background and computes every later day at once, and offline, when the server
  * cannot answer.
+ *
+ * Both arrivals draw as transitions, in slices a tap can interrupt. The library's arrival
+ * draws nothing when the server's answer is showing: it computes the same day, and drawing
+ * the whole almanac again would be a long task for no change.
  */
 export function useAlmanacDay(date: string): AlmanacDayState {
-  const [library, setLibrary] = useState(localAlmanac.current);
-  const [fetched, setFetched] = useState<{ readonly date: string; readonly day: AlmanacDay | null } | null>(null);
+  const [fetched, setFetched] = useState<Fetched | null>(null);
+  const [, libraryArrived] = useReducer((count: number) => count + 1, 0);
+  const library = localAlmanac.current;
 
   useEffect(() => {
-    if (library) return;
+    if (localAlmanac.current) return;
     let current = true;
-    const computeLocally = () =>
+    const show = (next: Fetched) => startTransition(() => setFetched(next));
+    const computeLocally = (shownFromServer: boolean) =>
       localAlmanac.load().then(
-        (module) => current && setLibrary(module),
+        () => current && !shownFromServer && startTransition(libraryArrived),
         // Neither the server nor the library: failed, unless the server's answer is showing.
-        () => current && setFetched((shown) => (shown?.date === date && shown.day ? shown : { date, day: null })),
+        () => current && !shownFromServer && show({ date, day: null }),
       );
     // Once the date above is on screen: on a slow link the day would share it with the page's
     // own files and hold its first paint back.
     void firstPageShown()
       .then(() => requestDay(date))
-      .then((day) => current && setFetched({ date, day }))
-      .catch(() => undefined)
-      .finally(computeLocally);
+      .then(
+        (day) => {
+          if (current) show({ date, day });
+          return true;
+        },
+        () => false,
+      )
+      .then(computeLocally);
     return () => {
       current = false;
     };
-  }, [date, library]);
+  }, [date]);
 
-  const computed = useMemo(() => library?.almanacOf(date), [library, date]);
+  const computed = useMemo(
+    () => (fetched?.date === date && fetched.day ? undefined : library?.almanacOf(date)),
+    [library, date, fetched],
+  );
+  if (fetched?.date === date && fetched.day) return { status: 'ready', day: fetched.day };
   if (computed !== undefined) return computed ? { status: 'ready', day: computed } : { status: 'failed' };
-  if (fetched?.date === date) return fetched.day ? { status: 'ready', day: fetched.day } : { status: 'failed' };
+  if (fetched?.date === date) return { status: 'failed' };
   return { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { firstPageShown } from './first-page-shown';
 import { whenIdle } from './when-idle';
 
@@ -28,6 +28,14 @@ export function lazyModule<M>(importModule: () => Promise<M>): LazyModule<M> {
 }
 
 /**
+ * Draws what an arrived module adds as a transition: React renders it in slices between
+ * which a tap is handled, rather than in one long task while the page is being read.
+ */
+function drawWith<M>(setModule: (module: M) => void, module: M): void {
+  startTransition(() => setModule(module));
+}
+
+/**
  * The module once it has arrived, null until then: a page draws what it can without it
  * instead of waiting. Starts the fetch once the page it is on has drawn.
  */
@@ -40,7 +48,7 @@ export function useLazyModule<M>(lazy: LazyModule<M>): M | null {
     void firstPageShown()
       .then(() => lazy.load())
       .then(
-        (loaded) => current && setModule(loaded),
+        (loaded) => current && drawWith(setModule, loaded),
         () => undefined, // offline with nothing cached: the page keeps what it shows; the next use asks again
       );
     return () => {
@@ -63,7 +71,7 @@ export function useModuleWhenIdle<M>(lazy: LazyModule<M>): { readonly module: M 
     let current = true;
     const fetchModule = () =>
       void lazy.load().then(
-        (loaded) => current && setModule(loaded),
+        (loaded) => current && drawWith(setModule, loaded),
         () => undefined, // offline: the next tap asks again
       );
     const cancel = asked > 0 ? (fetchModule(), () => undefined) : whenIdle(fetchModule);
