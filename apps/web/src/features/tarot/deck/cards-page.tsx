@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { CapsuleTabs, SearchBar, Skeleton } from 'antd-mobile';
+import { SearchBar, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DECK } from '@tarot/core/tarot/deck';
@@ -9,6 +9,7 @@ import { CardArt } from '../card-art/card-art';
 import { useCardNames } from '../hooks/use-card-names';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { matchesCard } from './search';
+import { CapsuleTabs } from '../../../shared/ui/capsule-tabs';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './cards-page.module.css';
 
@@ -45,11 +46,11 @@ export default function CardsPage() {
       <div className={styles.controls}>
         <SearchBar placeholder={t('deck.search')} value={query} onChange={setQuery} onClear={() => setQuery('')} />
         {!deferredQuery && (
-          <CapsuleTabs activeKey={category} onChange={(key) => setParams({ category: key }, { replace: true })}>
-            {CARD_CATEGORIES.map((key) => (
-              <CapsuleTabs.Tab key={key} title={t(`categories.${key}`)} />
-            ))}
-          </CapsuleTabs>
+          <CapsuleTabs
+            tabs={CARD_CATEGORIES.map((key) => ({ key, title: t(`categories.${key}`) }))}
+            activeKey={category}
+            onChange={(key) => setParams({ category: key }, { replace: true })}
+          />
         )}
       </div>
       {failed && (

@@ -1,8 +1,8 @@
-import { CapsuleTabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SPREAD_CATEGORIES, SPREADS, type SpreadCategory } from '@tarot/core/tarot/spreads';
 import { pageLink } from '../../../shared/config/paths';
+import { CapsuleTabs } from '../../../shared/ui/capsule-tabs';
 import { SpreadLayout } from '../components/spread-layout';
 import styles from './spreads-page.module.css';
 
@@ -18,11 +18,13 @@ export default function SpreadsPage() {
 
   return (
     <div className={styles.page}>
-      <CapsuleTabs activeKey={category} onChange={(key) => setParams({ category: key }, { replace: true })}>
-        {SPREAD_CATEGORIES.map((key) => (
-          <CapsuleTabs.Tab key={key} title={t(`categories.${key}`)} />
-        ))}
-      </CapsuleTabs>
+      <div className={styles.tabs}>
+        <CapsuleTabs
+          tabs={SPREAD_CATEGORIES.map((key) => ({ key, title: t(`categories.${key}`) }))}
+          activeKey={category}
+          onChange={(key) => setParams({ category: key }, { replace: true })}
+        />
+      </div>
       <ul className={styles.list}>
         {SPREADS.filter((spread) => spread.category === category).map((spread) => (
           <li key={spread.id}>
