@@ -15,9 +15,9 @@ const CALENDAR_CHUNK = 'calendar-library';
 /**
  * Chunks whose imports are all fetched at once instead of in the waves the imports make: the
  * pages bench/lighthouse.ts audits (home, card faces, almanac, spreads, 八字 form), and the
- * start-up's antd-mobile texts (component-locale, then the language's locale, then its base).
+ * first screen's texts (a language's antd-mobile texts in them import their base from the page kit).
  */
-const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|component-locale|[a-z]{2}-[A-Z]{2})-/;
+const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|texts-[a-zA-Z-]+)-/;
 
 /**
  * What the first screen runs (React, the router, i18next, and the antd-mobile parts of the tab
@@ -49,12 +49,12 @@ const START_MODULES = new RegExp(
 const PAGE_KIT = new RegExp(
   [
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render|unstable-render)`,
-    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/]zh-CN)`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/](zh-CN|base)\.js$)`,
     String.raw`node_modules[\\/](ahooks[\\/](?!es[\\/]useSize)|lodash[\\/]|tslib[\\/])`,
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|input|search-bar|skeleton|list)[\\/]`,
     String.raw`node_modules[\\/]antd-mobile-icons[\\/]es[\\/](CloseCircleFill|RightOutline)\.js$`,
     String.raw`contract[\\/]src[\\/](endpoint|usage-rules)\.ts$`,
-    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer))\.(ts|tsx|module\.css)$`,
+    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer)|i18n[\\/]component-locale)\.(ts|tsx|module\.css)$`,
   ].join('|'),
 );
 
@@ -78,8 +78,27 @@ const KIND_KITS = {
  * instead of four: the app asks for them before its first render.
  */
 const SHELL_TEXTS = /locales[\\/]([^\\/]+)[\\/](common|errors|home|search)\.json$/;
-const shellTexts = (id: string) => {
-  const language = SHELL_TEXTS.exec(id)?.[1];
+/**
+ * antd-mobile's own texts for a language other than Simplified Chinese (component-locales.ts)
+ * travel in that language's chunk of first-screen texts, which the app asks for at the same
+ * moment: on their own they were two more files of a few hundred bytes, and the code that
+ * applies them a third (it joins the page kit, which every page fetches).
+ */
+const COMPONENT_LOCALE = /antd-mobile[\\/]es[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.js$/;
+const COMPONENT_LOCALE_LANGUAGE: Readonly<Record<string, string>> = {
+  'zh-TW': 'zh-Hant',
+  'en-US': 'en',
+  'ja-JP': 'ja',
+  'ko-KR': 'ko',
+  'fr-FR': 'fr',
+  'es-ES': 'es',
+  'de-DE': 'de',
+  'pt-BR': 'pt',
+  'ru-RU': 'ru',
+  'it-IT': 'it',
+};
+const shellTexts = (id: string): string | null => {
+  const language = SHELL_TEXTS.exec(id)?.[1] ?? COMPONENT_LOCALE_LANGUAGE[COMPONENT_LOCALE.exec(id)?.[1] ?? ''];
   return language ? `texts-${language}` : null;
 };
 
@@ -145,7 +164,7 @@ export default defineConfig({
             // first screen, and with them make the first screen fetch these chunks.
             { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },
             { name: 'query', test: QUERY_MODULES, includeDependenciesRecursively: false },
-            { name: shellTexts, test: SHELL_TEXTS },
+            { name: shellTexts, test: (id) => shellTexts(id) !== null },
             ...Object.entries(KIND_KITS).map(([name, test]) => ({
               name,
               test: new RegExp(test),
