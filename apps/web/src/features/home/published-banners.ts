@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicBanner } from '@tarot/contract/banners';
+import { firstPageShown } from '../../shared/browser/first-page-shown';
 
 /**
  * The administrators' published banners, fetched once per visit: plain fetch rather than
@@ -10,7 +11,8 @@ let request: Promise<readonly PublicBanner[]> | null = null;
 
 const loadPublishedBanners = () =>
   // The API client loads after the first paint, not with it: the built-in slides need none of it.
-  (request ??= import('./banners-api')
+  (request ??= firstPageShown()
+    .then(() => import('./banners-api'))
     .then((api) => api.fetchPublishedBanners())
     .catch(() => {
       request = null; // try again on the next visit to the home page

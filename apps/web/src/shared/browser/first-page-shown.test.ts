@@ -22,7 +22,7 @@ describe('waiting for the first page', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('resolves two frames after the page committed, not before', async () => {
+  it('resolves two frames after the page committed, not before, where paints are not reported', async () => {
     const { firstPageShown, markPageShown } = await freshModules();
     expect(await settled(firstPageShown())).toBe(false);
     markPageShown();
@@ -52,5 +52,59 @@ describe('waiting for the first page', () => {
     markPageShown();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(ran).toEqual(['kept']);
+  });
+
+  describe('where the browser reports its largest paint', () => {
+    type Entry = { element: { isConnected: boolean } | null };
+    let report: (entries: Entry[]) => void = () => undefined;
+    let observing = false;
+    let buffered: boolean | undefined;
+    let created = 0;
+
+    beforeEach(() => {
+      observing = false;
+      created = 0;
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint', 'paint'];
+        constructor(callback: (list: { getEntries(): Entry[] }) => void) {
+          created += 1;
+          report = (entries) => observing && callback({ getEntries: () => entries });
+        }
+        observe(options: { type: string; buffered?: boolean }) {
+          expect(options.type).toBe('largest-contentful-paint');
+          buffered = options.buffered;
+          observing = true;
+        }
+        disconnect() {
+          observing = false;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('resolves when an element of the page is reported painted, not the splash it replaced', async () => {
+      const { firstPageShown, markPageShown } = await freshModules();
+      markPageShown();
+      expect(buffered).toBe(true); // a paint reported before the page looked still counts
+      await vi.advanceTimersByTimeAsync(100); // frames pass: not enough on their own
+      report([{ element: null }]); // the splash, removed by the first render
+      expect(await settled(firstPageShown())).toBe(false);
+      report([{ element: { isConnected: true } }]);
+      expect(await settled(firstPageShown())).toBe(true);
+      expect(observing).toBe(false);
+    });
+
+    it('stops waiting for a report after a second, and counts only the first page', async () => {
+      const { firstPageShown, markPageShown } = await freshModules();
+      markPageShown();
+      markPageShown();
+      expect(created).toBe(1);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await settled(firstPageShown())).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(firstPageShown())).toBe(true);
+      expect(observing).toBe(false);
+    });
   });
 });
