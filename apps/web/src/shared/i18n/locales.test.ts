@@ -73,6 +73,15 @@ describe('locales', () => {
     }
   });
 
+  it.each(LANGUAGES)('%s formats values only as plain `number`, the one format number-format.ts writes', (language) => {
+    for (const [namespace, keys] of Object.entries(load(language))) {
+      for (const [key, text] of Object.entries(keys)) {
+        for (const [, format] of text.matchAll(/\{\{[^},]+,([^}]*)\}\}/g))
+          expect(format?.trim(), `${language}/${namespace}:${key}`).toBe('number');
+      }
+    }
+  });
+
   it.each(LANGUAGES)('%s gives every text with a count exactly the plural forms its grammar needs', (language) => {
     const needed = pluralForms(language)
       .map((form) => `_${form}`)

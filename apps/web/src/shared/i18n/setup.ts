@@ -6,6 +6,7 @@ import { localStore } from '../storage/local';
 import { initialLanguage } from './initial-language';
 import type { Bundles, Texts } from './all-bundles';
 import { COMPONENT_LOCALES } from './component-locales';
+import { formatNumber } from './number-format';
 import { STORAGE_KEY_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /**
@@ -48,10 +49,15 @@ export async function setupI18n(pageNamespaces: readonly string[] = []): Promise
   // The other namespaces' addresses, for the pages opened next: once the first screen's own
   // files are in, so they do not wait behind it (a namespace asked for earlier fetches it then).
   whenIdle(() => void loadAllBundles());
+  const namespaces = [...new Set([...FIRST_SCREEN_NAMESPACES, ...pageNamespaces])];
+  // Asked for here rather than by i18next, which asks from a task of its own code: on a phone
+  // that task runs only once the start chunk (90 KB) has arrived, so the page's texts came a
+  // round trip after it. i18next's own requests then find them under way.
+  for (const namespace of namespaces) loadNamespace(language, namespace).catch(() => undefined);
   // antd-mobile starts in Simplified Chinese; other languages fetch their texts alongside ours.
   await Promise.all([
     language === 'zh-Hans' ? undefined : applyComponentLocale(language),
-    initI18next(language, [...new Set([...FIRST_SCREEN_NAMESPACES, ...pageNamespaces])]),
+    initI18next(language, namespaces),
   ]);
   return i18next;
 }
@@ -69,7 +75,7 @@ async function applyComponentLocale(language: Language): Promise<void> {
 }
 
 function initI18next(language: Language, namespaces: readonly string[]) {
-  return i18next
+  const ready = i18next
     .use(resourcesToBackend(loadNamespace))
     .use(initReactI18next)
     .init({
@@ -84,6 +90,8 @@ function initI18next(language: Language, namespaces: readonly string[]) {
       interpolation: { escapeValue: false }, // React escapes already
       react: { useSuspense: true },
     });
+  i18next.services.formatter?.add('number', (value, lng) => formatNumber(value, lng ?? language));
+  return ready;
 }
 
 /** Switches the interface language now and remembers it under CURRENT_LANG. */
