@@ -17,7 +17,7 @@ const CALENDAR_CHUNK = 'calendar-library';
  * pages bench/lighthouse.ts audits (home, card faces, almanac, spreads, 八字 form), and the
  * first screen's texts (a language's antd-mobile texts in them import their base from the page kit).
  */
-const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|texts-[a-zA-Z-]+)-/;
+const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|(texts|tarot-words)-[a-zA-Z-]+)-/;
 
 /**
  * What the first screen runs (React, the router, i18next, and the antd-mobile parts of the tab
@@ -31,7 +31,7 @@ const START_MODULES = new RegExp(
     String.raw`node_modules[\\/](react|react-dom|scheduler|react-is|react-router|i18next|react-i18next|classnames)[\\/]`,
     String.raw`antd-mobile[\\/]es[\\/]utils[\\/](native-props|attach-properties-to-component|with-default-props|can-use-dom|use-props-value|traverse-react-node)\.js$`,
     String.raw`ahooks[\\/]es[\\/](utils|useMemoizedFn|useUpdate)[\\/]`,
-    String.raw`src[\\/]shared[\\/](storage[\\/]local|config[\\/](paths|tools)|ui[\\/]antd-render)\.ts$`,
+    String.raw`src[\\/]shared[\\/](storage[\\/]local|config[\\/](paths|tools)|ui[\\/]antd-render|browser[\\/](first-page-shown|when-idle))\.ts$`,
     // The home page's icons: the first screen fetches them anyway, as files of their own.
     String.raw`antd-mobile-icons[\\/]es[\\/](SearchOutline|UserOutline)\.js$`,
   ].join('|'),
@@ -43,18 +43,20 @@ const START_MODULES = new RegExp(
  * - antd-mobile's small helpers (its utilities, hooks and default locale, ahooks, lodash's
  *   timing functions, tslib); the ones that pull in animation, gestures or a resize polyfill
  *   stay with the components that need them;
- * - the components most pages draw (buttons, inputs, lists, skeletons) and their icons;
- * - the app's own page helpers: API calls, toasts, the error block, lazy modules.
+ * - the components most pages draw (buttons, inputs, lists, skeletons, and the selectors and
+ *   switches of the forms) and their icons;
+ * - the app's own page helpers: API calls, toasts, the error block, lazy modules, the tabs of the
+ *   two tarot tabs.
  */
 const PAGE_KIT = new RegExp(
   [
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll|render|unstable-render)`,
-    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]config-provider[\\/]|locales[\\/](zh-CN|base)\.js$)`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/](hooks[\\/]|components[\\/]config-provider[\\/]|locales[\\/](zh-CN|base)\.js$)`,
     String.raw`node_modules[\\/](ahooks[\\/](?!es[\\/]useSize)|lodash[\\/]|tslib[\\/])`,
-    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|input|search-bar|skeleton|list)[\\/]`,
+    String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|grid|input|search-bar|skeleton|list|selector|space|switch)[\\/]`,
     String.raw`node_modules[\\/]antd-mobile-icons[\\/]es[\\/](CloseCircleFill|RightOutline)\.js$`,
     String.raw`contract[\\/]src[\\/](endpoint|usage-rules)\.ts$`,
-    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer)|i18n[\\/]component-locale)\.(ts|tsx|module\.css)$`,
+    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer|capsule-tabs)|i18n[\\/]component-locale)\.(ts|tsx|module\.css)$`,
   ].join('|'),
 );
 
@@ -100,6 +102,16 @@ const COMPONENT_LOCALE_LANGUAGE: Readonly<Record<string, string>> = {
 const shellTexts = (id: string): string | null => {
   const language = SHELL_TEXTS.exec(id)?.[1] ?? COMPONENT_LOCALE_LANGUAGE[COMPONENT_LOCALE.exec(id)?.[1] ?? ''];
   return language ? `texts-${language}` : null;
+};
+
+/**
+ * The card names of a language travel with its tarot texts: the card faces page asks for the
+ * texts with its code, and for the names only once it has rendered, a round trip later.
+ */
+const TAROT_WORDS = /(?:locales[\\/]([^\\/]+)[\\/]tarot\.json|core[\\/]src[\\/]tarot[\\/]content[\\/]([^\\/]+)[\\/]names\.ts)$/;
+const tarotWords = (id: string): string | null => {
+  const match = TAROT_WORDS.exec(id);
+  return match ? `tarot-words-${match[1] ?? match[2]}` : null;
 };
 
 /** TanStack Query and the app's client for it: most pages' data, as one chunk. */
@@ -165,6 +177,7 @@ export default defineConfig({
             { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },
             { name: 'query', test: QUERY_MODULES, includeDependenciesRecursively: false },
             { name: shellTexts, test: (id) => shellTexts(id) !== null },
+            { name: tarotWords, test: TAROT_WORDS, includeDependenciesRecursively: false },
             ...Object.entries(KIND_KITS).map(([name, test]) => ({
               name,
               test: new RegExp(test),
