@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -8,6 +9,8 @@ import { antdPickerLabels } from './antd-picker-labels-plugin';
 import { contractAddresses } from './contract-addresses-plugin';
 import { glossaryPerLanguage } from './glossary-plugin';
 import { precompress } from './precompress-plugin';
+import { preloadChunk } from './preload-chunk-plugin';
+import { startChunk } from './start-chunk-plugin';
 
 /** The chunk holding tyme4ts; its name also picks it out of the preload lists. */
 const CALENDAR_CHUNK = 'calendar-library';
@@ -20,22 +23,29 @@ const CALENDAR_CHUNK = 'calendar-library';
 const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|(texts|tarot-words)-[a-zA-Z-]+)-/;
 
 /**
- * What the first screen runs (React, the router, i18next, and the antd-mobile parts of the tab
- * bar), as one chunk: left to automatic splitting it came as ten small chunks, each a request
- * of its own that the first screen waited for (Lighthouse's LCP on home: about 0.4 s later).
- * Modules the first screen shares with lazy pages belong here too, else each is a chunk of its
- * own (bench/bundle.ts reports each page's weight and files).
+ * What the app runs beyond the entry (React, the router, i18next, the app shell and what it
+ * draws with), as one chunk that index.html names beside the entry: left to automatic
+ * splitting it came as many small chunks, each a request of its own that the first screen
+ * waited for. The entry (main.tsx) needs none of it and asks for the opened page's files while
+ * it arrives. bench/bundle.ts reports each page's weight and files.
  */
-const START_MODULES = new RegExp(
-  [
-    String.raw`node_modules[\\/](react|react-dom|scheduler|react-is|react-router|i18next|react-i18next|classnames)[\\/]`,
-    String.raw`antd-mobile[\\/]es[\\/]utils[\\/](native-props|attach-properties-to-component|with-default-props|can-use-dom|use-props-value|traverse-react-node)\.js$`,
-    String.raw`ahooks[\\/]es[\\/](utils|useMemoizedFn|useUpdate)[\\/]`,
-    String.raw`src[\\/]shared[\\/](storage[\\/]local|config[\\/](paths|tools)|ui[\\/]antd-render|browser[\\/](first-page-shown|when-idle))\.ts$`,
-    // The home page's icons: the first screen fetches them anyway, as files of their own.
-    String.raw`antd-mobile-icons[\\/]es[\\/](SearchOutline|UserOutline)\.js$`,
-  ].join('|'),
-);
+const START = startChunk(fileURLToPath(new URL('.', import.meta.url)), {
+  entry: 'src/main.tsx',
+  app: 'src/app/start-app.tsx',
+  packages: new RegExp(
+    [
+      String.raw`node_modules[\\/](react|react-dom|scheduler|react-is|react-router|i18next|react-i18next|i18next-resources-to-backend|classnames|use-sync-external-store)[\\/]`,
+      // The antd-mobile helpers and global styles the app's own components run.
+      String.raw`antd-mobile[\\/]es[\\/](index\.js$|global[\\/]|utils[\\/](native-props|attach-properties-to-component|with-default-props|can-use-dom|use-props-value|traverse-react-node)\.js$)`,
+      String.raw`ahooks[\\/]es[\\/](utils|useMemoizedFn|useUpdate|useUnmount|useLatest)[\\/]|node_modules[\\/]lodash[\\/]`,
+      // The tab bar's and the nav bar's components.
+      String.raw`antd-mobile[\\/]es[\\/]components[\\/](tab-bar|badge|safe-area|dot-loading)[\\/]`,
+      String.raw`antd-mobile-icons[\\/]es[\\/]LeftOutline\.js$`,
+    ].join('|'),
+  ),
+  // The home page's tool list and icons.
+  alsoShared: /src[\\/]shared[\\/]config[\\/]tools\.ts$|antd-mobile-icons[\\/]es[\\/](SearchOutline|UserOutline)\.js$/,
+});
 
 /**
  * What nearly every lazy page draws with, as one chunk of about 12 KB gzipped instead of some
@@ -108,7 +118,8 @@ const shellTexts = (id: string): string | null => {
  * The card names of a language travel with its tarot texts: the card faces page asks for the
  * texts with its code, and for the names only once it has rendered, a round trip later.
  */
-const TAROT_WORDS = /(?:locales[\\/]([^\\/]+)[\\/]tarot\.json|core[\\/]src[\\/]tarot[\\/]content[\\/]([^\\/]+)[\\/]names\.ts)$/;
+const TAROT_WORDS =
+  /(?:locales[\\/]([^\\/]+)[\\/]tarot\.json|core[\\/]src[\\/]tarot[\\/]content[\\/]([^\\/]+)[\\/]names\.ts)$/;
 const tarotWords = (id: string): string | null => {
   const match = TAROT_WORDS.exec(id);
   return match ? `tarot-words-${match[1] ?? match[2]}` : null;
@@ -154,6 +165,8 @@ export default defineConfig({
         manifestTransforms: [onlyTheShell],
       },
     }),
+    START.plugin,
+    preloadChunk('start'),
     precompress(),
   ],
   server: {
@@ -171,7 +184,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: CALENDAR_CHUNK, test: /node_modules[\\/]tyme4ts[\\/]/ },
-            { name: 'start', test: START_MODULES },
+            { name: 'start', test: START.test, includeDependenciesRecursively: false },
             // Only what each test names: following their imports would also take modules of the
             // first screen, and with them make the first screen fetch these chunks.
             { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false },

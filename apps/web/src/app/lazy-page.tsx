@@ -3,10 +3,8 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@tarot/contract/limits';
 import { markPageShown } from '../shared/browser/first-page-shown';
+import type { PageLoader, PageModule } from './page-table';
 import styles from './lazy-page.module.css';
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
 
 /** The page's code could not be fetched: too slow, or the network failed. */
 class PageLoadError extends Error {

@@ -4,37 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import { whenIdle } from '../browser/when-idle';
 import { localStore } from '../storage/local';
 import { initialLanguage } from './initial-language';
-import type { Bundles, Texts } from './all-bundles';
 import { COMPONENT_LOCALES } from './component-locales';
+import { firstNamespaces, loadAllBundles, loadNamespace } from './first-texts';
 import { formatNumber } from './number-format';
 import { STORAGE_KEY_LANGUAGE, LANGUAGES, type Language } from './languages';
-
-/**
- * Each language's namespaces are separate chunks, fetched when a page first needs them. The
- * entry carries only the addresses of the first screen's namespaces and of the pages a link
- * most often opens on (their routes name them, routes.tsx): the addresses of all 11 × 27 would
- * cost it about 3.5 KB gzipped. The full list is a chunk of its own (all-bundles.ts), fetched
- * once the first screen is idle, so a later page does not wait for it; a page opened first
- * would, a round trip, which is why those pages' texts are addressed here.
- */
-const directBundles: Bundles = import.meta.glob<Texts>(
-  '../../locales/*/{common,errors,home,search,almanac,bazi,spreads,tarot}.json',
-);
-/**
- * The first screen's namespaces, fetched together before the first render: the home page's
- * own texts would otherwise wait for its chunk, a round trip later. A deep link to another
- * page fetches about 1 KB it does not need yet.
- */
-const FIRST_SCREEN_NAMESPACES = ['common', 'errors', 'home', 'search'];
-let allBundles: Promise<Bundles> | null = null;
-const loadAllBundles = () => (allBundles ??= import('./all-bundles').then((module) => module.ALL_BUNDLES));
-
-async function loadNamespace(language: string, namespace: string) {
-  const key = `../../locales/${language}/${namespace}.json`;
-  const load = directBundles[key] ?? (await loadAllBundles())[key];
-  if (!load) throw new Error(`No ${namespace} texts for ${language}`);
-  return (await load()).default;
-}
 
 /**
  * Starts the interface language; resolves once the first screen's texts and `pageNamespaces`
@@ -49,11 +22,8 @@ export async function setupI18n(pageNamespaces: readonly string[] = []): Promise
   // The other namespaces' addresses, for the pages opened next: once the first screen's own
   // files are in, so they do not wait behind it (a namespace asked for earlier fetches it then).
   whenIdle(() => void loadAllBundles());
-  const namespaces = [...new Set([...FIRST_SCREEN_NAMESPACES, ...pageNamespaces])];
-  // Asked for here rather than by i18next, which asks from a task of its own code: on a phone
-  // that task runs only once the start chunk (90 KB) has arrived, so the page's texts came a
-  // round trip after it. i18next's own requests then find them under way.
-  for (const namespace of namespaces) loadNamespace(language, namespace).catch(() => undefined);
+  // Their downloads began in the entry (first-texts.ts): i18next's requests join them.
+  const namespaces = firstNamespaces(pageNamespaces);
   // antd-mobile starts in Simplified Chinese; other languages fetch their texts alongside ours.
   await Promise.all([
     language === 'zh-Hans' ? undefined : applyComponentLocale(language),
