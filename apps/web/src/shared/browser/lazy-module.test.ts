@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { lazyModule } from './lazy-module';
 
@@ -27,5 +28,23 @@ describe('a module fetched on demand', () => {
     expect(lazy.current).toBeNull();
     expect(await lazy.load()).toBe('here');
     expect(fetches).toBe(2);
+  });
+});
+
+describe('a page drawing with a module fetched on demand', () => {
+  it('gets the module on its next render once it has arrived, before the transition that draws it', async () => {
+    const { createElement } = await import('react');
+    const { render, cleanup } = await import('@testing-library/react');
+    const { useLazyModule } = await import('./lazy-module');
+    const lazy = lazyModule(() => Promise.resolve({ name: 'calendar' }));
+    // The page has not drawn yet (firstPageShown is pending), so the hook's own fetch waits.
+    const Page = ({ tap }: { tap: number }) =>
+      createElement('p', null, `${tap}:${useLazyModule(lazy)?.name ?? 'none'}`);
+    const { container, rerender } = render(createElement(Page, { tap: 0 }));
+    expect(container.textContent).toBe('0:none');
+    await lazy.load(); // a tap elsewhere asked for it
+    rerender(createElement(Page, { tap: 1 }));
+    expect(container.textContent).toBe('1:calendar');
+    cleanup();
   });
 });

@@ -55,7 +55,8 @@ export function useLazyModule<M>(lazy: LazyModule<M>): M | null {
       current = false;
     };
   }, [lazy, module]);
-  return module;
+  // Arrived but not yet drawn (the transition is pending): a tap in between already gets it.
+  return module ?? lazy.current;
 }
 
 /**
@@ -80,5 +81,5 @@ export function useModuleWhenIdle<M>(lazy: LazyModule<M>): { readonly module: M 
       cancel();
     };
   }, [lazy, module, asked]);
-  return { module, load: () => setAsked((count) => count + 1) };
+  return { module: module ?? lazy.current, load: () => setAsked((count) => count + 1) };
 }
