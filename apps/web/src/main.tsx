@@ -16,6 +16,21 @@ if (!root) throw new Error('index.html lacks #root');
  */
 const path = window.location.hash.slice(1).split('?')[0]!;
 const firstPage = pageAt(path);
-startFirstTexts(firstPage.namespaces ?? []);
+
+/**
+ * Each step below starts some twenty downloads or runs the start chunk's code: done in one go
+ * they are one long task, during which a phone answers no tap. Between steps the browser gets
+ * the main thread back. (Not with a top-level await: the modules the app shares with this
+ * entry would then leave it for files of their own.)
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 firstPage.load().catch(() => undefined);
-void import('./app/start-app').then(({ startApp }) => startApp(root, path));
+void nextTask()
+  .then(() => startFirstTexts(firstPage.namespaces ?? []))
+  .then(nextTask)
+  .then(() => import('./app/start-app'))
+  .then(async ({ startApp }) => {
+    await nextTask();
+    startApp(root, path);
+  });
