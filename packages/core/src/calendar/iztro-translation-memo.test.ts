@@ -14,16 +14,40 @@ const memoisedKot = (value: unknown, k?: string) =>
   withMemoisedTranslations(() => (i18n.kot as (value: unknown, k?: string) => unknown)(value, k));
 
 describe('withMemoisedTranslations', () => {
-  it('swaps iztro’s kot only while its work runs', () => {
-    const original = i18n.kot;
-    expect(withMemoisedTranslations(() => i18n.kot)).not.toBe(original);
-    expect(i18n.kot).toBe(original);
+  it('swaps iztro’s kot and t only while its work runs', () => {
+    const original = { kot: i18n.kot, t: i18n.t };
+    expect(withMemoisedTranslations(() => i18n.kot)).not.toBe(original.kot);
+    expect(withMemoisedTranslations(() => i18n.t)).not.toBe(original.t);
+    expect({ kot: i18n.kot, t: i18n.t }).toEqual(original);
     expect(() =>
       withMemoisedTranslations(() => {
         throw new Error('iztro failed');
       }),
     ).toThrow('iztro failed');
-    expect(i18n.kot).toBe(original);
+    expect({ kot: i18n.kot, t: i18n.t }).toEqual(original);
+  });
+
+  it('answers as iztro’s t for every key, in each of its six languages and after switching back', () => {
+    const resources = i18n.default.options.resources ?? {};
+    // Its keys, and its texts too: iztro also passes strings it has already translated.
+    const words = new Set<string>();
+    for (const { translation } of Object.values(resources)) {
+      for (const [key, text] of Object.entries(translation as Record<string, string>)) words.add(key).add(text);
+    }
+    const keys = [...words];
+    const languages = Object.keys(resources);
+    expect(keys.length).toBeGreaterThan(1000);
+    try {
+      for (const language of [...languages, languages[0]!]) {
+        i18n.setLanguage(language as Parameters<typeof i18n.setLanguage>[0]);
+        const plain = keys.map((key) => i18n.t(key));
+        const memoised = () => withMemoisedTranslations(() => keys.map((key) => i18n.t(key)));
+        expect(memoised(), language).toEqual(plain);
+        expect(memoised(), language).toEqual(plain);
+      }
+    } finally {
+      i18n.setLanguage('zh-CN');
+    }
   });
 
   // Thousands of calls to iztro's own (slow, linear) lookup: given room on a busy machine.
