@@ -1,4 +1,5 @@
 import { HashRouter, Route, Routes } from 'react-router';
+import { AddressFollower } from './address-follower';
 import { Layout } from './layout';
 import { NOT_FOUND_ROUTE, ROUTES } from './routes';
 
@@ -9,6 +10,7 @@ import { NOT_FOUND_ROUTE, ROUTES } from './routes';
 export function App() {
   return (
     <HashRouter>
+      <AddressFollower />
       <Routes>
         <Route element={<Layout />}>
           {[...ROUTES, NOT_FOUND_ROUTE].map(({ path, page: Page }) => (
