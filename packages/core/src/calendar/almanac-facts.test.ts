@@ -1,4 +1,4 @@
-import { LunarDay, SolarDay, SolarTerm } from 'tyme4ts';
+import { LegalHoliday, LunarDay, SolarDay, SolarTerm } from 'tyme4ts';
 import { describe, expect, it } from 'vitest';
 import { almanac, almanacFrom } from './almanac';
 import { libraryDayFacts } from './almanac-facts';
@@ -85,4 +85,25 @@ describe('almanac() against tyme4ts over the whole range, one fact at a time', (
       }
     },
   );
+
+  // The years of LegalHoliday.DATA (2001–2026 in tyme4ts 1.x) and one on each side.
+  it('has SolarDay.getLegalHoliday’s holiday on every day of the years its table covers', { timeout: 60_000 }, () => {
+    const years = LegalHoliday.DATA.match(/.{13}/g)!.map((record) => Number(record.slice(0, 4)));
+    let holidays = 0;
+    for (let year = Math.min(...years) - 1; year <= Math.max(...years) + 1; year += 1) {
+      for (let day = SolarDay.fromYmd(year, 1, 1); day.getYear() === year; day = day.next(1)) {
+        const expected = day.getLegalHoliday();
+        if (expected) holidays += 1;
+        expect(almanac(...ymd(day)).festivals.legalHoliday, day.toString()).toEqual(
+          expected && { name: expected.getName(), work: expected.isWork() },
+        );
+      }
+    }
+    expect(holidays).toBe(LegalHoliday.DATA.length / 13);
+  });
+
+  it('reads LegalHoliday.DATA in the record format almanac-festivals.ts expects', () => {
+    expect(LegalHoliday.DATA.length % 13).toBe(0);
+    expect(LegalHoliday.DATA).toMatch(/^(\d{8}[01][0-8][+-]\d{2})+$/);
+  });
 });

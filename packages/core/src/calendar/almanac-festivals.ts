@@ -7,7 +7,7 @@
  * against the cached facts. almanac-facts.test.ts holds the result equal to the
  * library's over random days and whole years.
  */
-import { Event, EventType, LunarFestival, LunarMonth, type SolarTermDay } from 'tyme4ts';
+import { Event, EventType, LegalHoliday, LunarFestival, LunarMonth, type SolarTermDay } from 'tyme4ts';
 import { lunarMonthFirstDay } from './almanac-year';
 import type { LunarDateSummary } from './lunar-date';
 import { memoise } from './memo';
@@ -63,3 +63,41 @@ function falls(rule: FestivalRule, lunar: LunarDateSummary, today: number, termD
 /** LunarDay.getFestival's name for the day `today` (a day ordinal): the first rule in NAMES order that it meets, or null. */
 export const lunarFestivalOf = (lunar: LunarDateSummary, today: number, termDay: SolarTermDay): string | null =>
   FESTIVAL_RULES.find((rule) => falls(rule, lunar, today, termDay))?.name ?? null;
+
+/** Mainland China's statutory day off, or make-up working day, as the almanac shows it. */
+export interface LegalHolidaySummary {
+  readonly name: string;
+  readonly work: boolean;
+}
+
+export const legalHolidaySummary = (holiday: LegalHoliday | null): LegalHolidaySummary | null =>
+  holiday && { name: holiday.getName(), work: holiday.isWork() };
+
+/**
+ * LegalHoliday.DATA's records: 13 characters each, starting with their date as yyyymmdd
+ * (almanac-facts.test.ts checks the format, so a library update that changes it fails there).
+ */
+const HOLIDAY_RECORD_LENGTH = 13;
+
+/**
+ * A year's statutory days by month × 100 + day. SolarDay.getLegalHoliday (LegalHoliday.fromYmd)
+ * builds a RegExp and searches all of LegalHoliday.DATA for every day asked, about 0.06 ms, a
+ * tenth of an almanac day on the server, though most years have no record at all. Here a
+ * year's records are picked out once, and the library still builds each from its own record.
+ */
+const legalHolidaysOf = memoise((year: number): ReadonlyMap<number, LegalHolidaySummary> => {
+  const prefix = String(year).padStart(4, '0');
+  const days = new Map<number, LegalHolidaySummary>();
+  for (let at = 0; at < LegalHoliday.DATA.length; at += HOLIDAY_RECORD_LENGTH) {
+    if (!LegalHoliday.DATA.startsWith(prefix, at)) continue;
+    const month = Number(LegalHoliday.DATA.slice(at + 4, at + 6));
+    const day = Number(LegalHoliday.DATA.slice(at + 6, at + 8));
+    const holiday = legalHolidaySummary(LegalHoliday.fromYmd(year, month, day));
+    if (holiday) days.set(month * 100 + day, holiday);
+  }
+  return days;
+});
+
+/** SolarDay.getLegalHoliday's holiday for a Gregorian date, from its year's records. */
+export const legalHolidayOf = (year: number, month: number, day: number): LegalHolidaySummary | null =>
+  legalHolidaysOf(year).get(month * 100 + day) ?? null;

@@ -21,6 +21,7 @@ import {
   type SolarTermDay,
 } from 'tyme4ts';
 import { cachedDayFacts, type DayFacts, type DayFactsSource } from './almanac-facts';
+import type { LegalHolidaySummary } from './almanac-festivals';
 import { clashOf, type AlmanacHour, type Clash } from './almanac-hours';
 import type { LunarDateSummary } from './lunar-date';
 import { assertSolarDate, solarTimeParts, ymdText, type DateTimeText } from './format';
@@ -113,7 +114,7 @@ export interface AlmanacDay {
     readonly solar: readonly string[];
     readonly lunar: readonly string[];
     /** Mainland China's statutory holiday or make-up working day on this date, when there is one. */
-    readonly legalHoliday: { readonly name: string; readonly work: boolean } | null;
+    readonly legalHoliday: LegalHolidaySummary | null;
   };
   /** 数九, 三伏 and 梅雨 when the day falls in them. */
   readonly seasons: readonly AlmanacSeason[];
@@ -193,7 +194,6 @@ export function almanacFrom(source: DayFactsSource, year: number, month: number,
   const mansion = cycle.getTwentyEightStar();
   const pengZu = dayPillar.getPengZu();
   const solarFestival = solar.getFestival();
-  const holiday = solar.getLegalHoliday();
   return {
     date: ymdText(year, month, day),
     weekday: `星期${solar.getWeek().getName()}`,
@@ -226,7 +226,7 @@ export function almanacFrom(source: DayFactsSource, year: number, month: number,
     festivals: {
       solar: solarFestival ? [solarFestival.getName()] : [],
       lunar: facts.lunarFestival === null ? [] : [facts.lunarFestival],
-      legalHoliday: holiday ? { name: holiday.getName(), work: holiday.isWork() } : null,
+      legalHoliday: facts.legalHoliday,
     },
     seasons: seasonsOf(facts),
     moonPhase: facts.moonPhase,
