@@ -33,4 +33,13 @@ describe('cachedAndGzipped', () => {
     get('a');
     expect(computed).toEqual(['a', 'a']);
   });
+
+  it('unzips an answer as often as it comes back, computing it once', () => {
+    const { computed, compute } = counted(6_000);
+    const get = cachedAndGzipped(compute, 20_000, 1_000_000);
+    const a = get('a');
+    for (const key of ['b', 'a', 'b', 'a']) get(key);
+    expect(computed).toEqual(['a', 'b']);
+    expect(get('a')).toEqual(a);
+  });
 });

@@ -52,8 +52,8 @@ const CACHE_ENTRIES = 2_000;
  * range), so a crawl of the calendar computes each day once (0.5–1 ms: core and the contract
  * check) and then serves it from memory. A day's JSON is 5,670 bytes in UTF-8 on average
  * (4,300 characters, most of them ASCII; at most 6,160), 1,790 gzipped (at most 1,970).
- * Recent days are kept ready to send, 64 MiB (some 11,800 days); every day asked is kept
- * gzipped too: 145,732 × 1,790 B ≈ 260 MB once all are, outside the V8 heap, and 46 MB of
+ * Recent days are kept ready to send, 64 MiB (some 11,800 days); a day leaving them is kept
+ * gzipped: 145,732 × 1,790 B ≈ 260 MB once all are, outside the V8 heap, and 46 MB of
  * heap for the entries, 350 MB of RSS in all (measured, every day kept; unzipping a day costs
  * about 0.05 ms). As text all days would take 830 MB, 1.25 GB as V8 strings (two
  * bytes a character once a string holds Chinese).
