@@ -36,23 +36,31 @@ const originalT = i18n.t;
  * and answers through the original, so stray strings cannot fill memory.
  */
 const MAX_ENTRIES = 10_000;
-const answers = new Map<string | undefined, Map<unknown, unknown>>();
-let entries = 0;
 
-const memoisedKot = ((value: unknown, k?: string): unknown => {
-  let byValue = answers.get(k);
-  if (!byValue) {
-    byValue = new Map();
-    answers.set(k, byValue);
-  }
-  if (byValue.has(value)) return byValue.get(value);
-  const answer = (originalKot as (value: unknown, k?: string) => unknown)(value, k);
-  if (entries < MAX_ENTRIES) {
-    byValue.set(value, answer);
-    entries += 1;
-  }
-  return answer;
-}) as Kot;
+type Lookup = (table: unknown, key: unknown) => unknown;
+
+/** `lookup` remembered by table and key, up to MAX_ENTRIES answers; past them it is asked each time. */
+function boundedMemo(lookup: Lookup): Lookup {
+  const tables = new Map<unknown, Map<unknown, unknown>>();
+  let entries = 0;
+  return (table, key) => {
+    let answers = tables.get(table);
+    if (!answers) {
+      answers = new Map();
+      tables.set(table, answers);
+    }
+    if (answers.has(key)) return answers.get(key);
+    const answer = lookup(table, key);
+    if (entries < MAX_ENTRIES) {
+      answers.set(key, answer);
+      entries += 1;
+    }
+    return answer;
+  };
+}
+
+const kotByK = boundedMemo((k, value) => (originalKot as (value: unknown, k?: unknown) => unknown)(value, k));
+const memoisedKot = ((value: unknown, k?: string): unknown => kotByK(k, value)) as Kot;
 
 /**
  * iztro's forward look-up, `t`, some 250 times a chart: i18next's full path each time, about
@@ -61,24 +69,9 @@ const memoisedKot = ((value: unknown, k?: string): unknown => {
  * else (the tables are fixed at load), so the memo keeps one table per language. Keys are
  * iztro's vocabulary, bounded like kot's.
  */
-const translations = new Map<string, Map<string, unknown>>();
-let translated = 0;
-
-const memoisedT = ((key: string): unknown => {
-  if (!key) return originalT(key);
-  let byKey = translations.get(iztroI18next.language);
-  if (!byKey) {
-    byKey = new Map();
-    translations.set(iztroI18next.language, byKey);
-  }
-  if (byKey.has(key)) return byKey.get(key);
-  const answer = originalT(key);
-  if (translated < MAX_ENTRIES) {
-    byKey.set(key, answer);
-    translated += 1;
-  }
-  return answer;
-}) as Translate;
+const tByLanguage = boundedMemo((_language, key) => originalT(key as string));
+const memoisedT = ((key: string): unknown =>
+  key ? tByLanguage(iztroI18next.language, key) : originalT(key)) as Translate;
 
 /** Runs `work` (synchronous iztro calls) with kot and t memoised, and restores iztro's own after. */
 export function withMemoisedTranslations<T>(work: () => T): T {
