@@ -15,7 +15,10 @@ describe('老黄历, 穿衣颜色 and 择日', () => {
     await phone.page.getByRole('heading', { name: '老黄历' }).waitFor();
     // 春节 2024: 正月初一, a 甲辰 day.
     await phone.page.getByText('正月初一').first().waitFor();
-    await phone.page.getByText(/甲辰日/).first().waitFor();
+    await phone.page
+      .getByText(/甲辰日/)
+      .first()
+      .waitFor();
     await phone.screenshot('huangli-zh-Hans');
     await phone.page.getByRole('button', { name: '后一天' }).click();
     await phone.page.getByText('正月初二').first().waitFor();
@@ -71,6 +74,8 @@ describe('老黄历, 穿衣颜色 and 择日', () => {
     const phone = await phonePage(browser, 'en-US');
     await phone.open('/huangli?date=2024-02-10');
     await phone.page.getByRole('heading', { name: 'Chinese Almanac' }).waitFor();
+    // The day itself, not its loading state: 春节 2024 is a statutory day off.
+    await phone.page.getByText('Spring Festival · day off').waitFor();
     await phone.screenshot('huangli-en');
     await phone.open('/zeday');
     await phone.page.getByRole('heading', { name: 'Auspicious Dates' }).waitFor();
