@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadReadingTexts as loadBaziReadingTexts } from '@tarot/core/calendar/bazi/reading/content';
+import { loadZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
+import { loadCardNames, loadCardTexts } from '@tarot/core/tarot/content';
+import { loadReadingTexts as loadTarotReadingTexts } from '@tarot/core/tarot/reading/load-texts';
+// The texts still held by the server, read where they are until they move into the tree.
+// eslint-disable-next-line no-restricted-imports
+import { SEED_ARTICLES } from '../../../apps/server/src/modules/articles/content/index';
+// eslint-disable-next-line no-restricted-imports
+import { notificationTexts } from '../../../apps/server/src/modules/notifications/texts/catalogue';
+import { fingerprints, type TextSources } from './fingerprint/render';
+
+const SOURCES: TextSources = {
+  cardTexts: loadCardTexts,
+  cardNames: loadCardNames,
+  tarotReading: loadTarotReadingTexts,
+  baziReading: loadBaziReadingTexts,
+  ziweiReading: loadZiweiTexts,
+  articles: async (language) =>
+    Object.fromEntries(
+      SEED_ARTICLES.map(({ slug, category, publishedAt, texts }) => [
+        slug,
+        { category, publishedAt, ...texts[language] },
+      ]),
+    ),
+  notifications: async (language) => notificationTexts(language),
+};
+
+describe('every text in every language', () => {
+  it('reads and renders as fingerprints.json recorded (npm run content:fingerprint after changing a text)', async () => {
+    const printed = `${JSON.stringify(await fingerprints(SOURCES), null, 2)}\n`;
+    await expect(printed).toMatchFileSnapshot('./fingerprint/fingerprints.json');
+  }, 60_000);
+});
