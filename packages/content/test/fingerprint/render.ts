@@ -18,7 +18,7 @@ import { pickCards, shuffleDeck } from '@tarot/core/tarot/draw';
 import { seededRandomInt } from '@tarot/core/tarot/random';
 import { composeReading } from '@tarot/core/tarot/reading/compose';
 import { interpretReading } from '@tarot/core/tarot/reading/interpret';
-import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/texts/reading-texts';
+import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import { SPREADS } from '@tarot/core/tarot/spreads';
 import {
   CONTENT_LANGUAGES,

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contentLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
+import { loadCardTexts } from '@tarot/content/web/tarot';
+import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { DECK } from '@tarot/core/tarot/deck';
 import { SPREADS } from '@tarot/core/tarot/spreads';
 import { queryClient } from '../../shared/api/query-client';

@@ -1,7 +1,7 @@
 import type { DrawnCard } from '../draw';
 import type { CardTextTable } from '../types';
 import type { ReadingInterpretation } from './interpret';
-import type { ReadingTexts } from './texts/reading-texts';
+import type { ReadingTexts } from './reading-texts';
 
 /** The reading in words, in the order it is told. */
 export interface ComposedReading {

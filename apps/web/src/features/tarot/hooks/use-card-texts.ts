@@ -1,4 +1,5 @@
-import { contentLanguageFor, loadCardTexts } from '@tarot/core/tarot/content';
+import { loadCardTexts } from '@tarot/content/web/tarot';
+import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { useTarotContent } from './use-tarot-content';
 
 /**

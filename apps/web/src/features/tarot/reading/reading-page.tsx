@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { composeReading } from '@tarot/core/tarot/reading/compose';
 import { interpretReading } from '@tarot/core/tarot/reading/interpret';
-import type { ReadingTexts } from '@tarot/core/tarot/reading/texts/reading-texts';
+import type { ReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import type { CardTextTable } from '@tarot/core/tarot/types';
 import { ShareImageSheet } from '../../../shared/ui/share-image-sheet';
 import type { ShareImageContent } from '../../../shared/ui/share-image';

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { loadCardTexts } from '@tarot/core/tarot/content';
+import { loadCardTexts } from '@tarot/content/web/tarot';
+import { loadTarotReadingTexts } from '@tarot/content/web/tarot-reading';
 import { composeReading } from '@tarot/core/tarot/reading/compose';
 import { interpretReading } from '@tarot/core/tarot/reading/interpret';
-import { loadReadingTexts } from '@tarot/core/tarot/reading/load-texts';
 import { findSpread } from '@tarot/core/tarot/spreads';
 import spreads from '../../../locales/en/spreads.json';
 import tarot from '../../../locales/en/tarot.json';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 describe('the share picture of a reading', () => {
   it('carries each card’s art as drawn, the question, the reading told, and a QR code to the app', async () => {
-    const [cardTexts, texts] = await Promise.all([loadCardTexts('en'), loadReadingTexts('en')]);
+    const [cardTexts, texts] = await Promise.all([loadCardTexts('en'), loadTarotReadingTexts('en')]);
     const spread = findSpread('three-times')!;
     const cards = [
       { id: 'cups-02', reversed: false },

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { ContentFile, ContentFiles } from './files';
+import { cardNamesSchema, cardsSchema, tarotReadingSchema } from './schemas/tarot';
+
+/** What each file must hold, checked in CI for every language and again when the server reads it. */
+export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles[F]> } = {
+  'tarot/names': cardNamesSchema,
+  'tarot/cards': cardsSchema,
+  'tarot/reading': tarotReadingSchema,
+};

@@ -1,0 +1,17 @@
+/**
+ * Every JSON file a language's folder holds (texts/<language>/<file>.json), and the core
+ * interface its contents satisfy: the loaders of both bundles and the schemas are typed by
+ * this one table. A new kind of text adds its line here, its schema in schemas/, and its
+ * file in each language.
+ */
+import type { CardNameParts } from '@tarot/core/tarot/card-texts';
+import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
+import type { CardBodyTable } from '@tarot/core/tarot/types';
+
+export interface ContentFiles {
+  'tarot/names': CardNameParts;
+  'tarot/cards': CardBodyTable;
+  'tarot/reading': TarotReadingTexts;
+}
+
+export type ContentFile = keyof ContentFiles;
