@@ -114,7 +114,13 @@ async function moveTarot(): Promise<void> {
   remove('tarot/content', 'tarot/reading/texts', 'tarot/reading/load-texts.ts');
 }
 
-const DOMAINS: Readonly<Record<string, () => Promise<void>>> = { tarot: moveTarot };
+async function moveBazi(): Promise<void> {
+  for (const language of CONTENT_LANGUAGES)
+    write(language, 'bazi/reading', (await load(`calendar/bazi/reading/texts/${language}.ts`)).texts as never);
+  remove('calendar/bazi/reading/texts', 'calendar/bazi/reading/content.ts');
+}
+
+const DOMAINS: Readonly<Record<string, () => Promise<void>>> = { tarot: moveTarot, bazi: moveBazi };
 
 const domain = process.argv[2] ?? '';
 const move = DOMAINS[domain];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContentFile, ContentFiles } from './files';
+import { baziReadingSchema } from './schemas/bazi';
 import { cardNamesSchema, cardsSchema, tarotReadingSchema } from './schemas/tarot';
 
 /** What each file must hold, checked in CI for every language and again when the server reads it. */
@@ -7,4 +8,5 @@ export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles
   'tarot/names': cardNamesSchema,
   'tarot/cards': cardsSchema,
   'tarot/reading': tarotReadingSchema,
+  'bazi/reading': baziReadingSchema,
 };

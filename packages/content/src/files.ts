@@ -4,6 +4,7 @@
  * this one table. A new kind of text adds its line here, its schema in schemas/, and its
  * file in each language.
  */
+import type { ReadingTexts as BaziReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
 import type { CardNameParts } from '@tarot/core/tarot/card-texts';
 import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import type { CardBodyTable } from '@tarot/core/tarot/types';
@@ -12,6 +13,7 @@ export interface ContentFiles {
   'tarot/names': CardNameParts;
   'tarot/cards': CardBodyTable;
   'tarot/reading': TarotReadingTexts;
+  'bazi/reading': BaziReadingTexts;
 }
 
 export type ContentFile = keyof ContentFiles;

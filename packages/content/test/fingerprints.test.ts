@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadReadingTexts as loadBaziReadingTexts } from '@tarot/core/calendar/bazi/reading/content';
 import { loadZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
 // The texts still held by the server, read where they are until they move into the tree.
 // eslint-disable-next-line no-restricted-imports
 import { SEED_ARTICLES } from '../../../apps/server/src/modules/articles/content/index';
 // eslint-disable-next-line no-restricted-imports
 import { notificationTexts } from '../../../apps/server/src/modules/notifications/texts/catalogue';
+import { loadBaziReadingTexts } from '../src/web/bazi';
 import { loadCardNames, loadCardTexts } from '../src/web/tarot';
 import { loadTarotReadingTexts } from '../src/web/tarot-reading';
 import { fingerprints, type TextSources } from './fingerprint/render';

@@ -14,8 +14,8 @@ import { birthInputOf, type BirthInput } from '@tarot/core/calendar/bazi/input';
 import { baziPro, type BaziPro } from '@tarot/core/calendar/bazi/pro';
 import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
 import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
-import { loadReadingTexts } from '@tarot/core/calendar/bazi/reading/content';
 import type { ReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
+import { readTexts } from '@tarot/content/server/read-texts';
 import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
@@ -126,9 +126,12 @@ function almanacAnswer(day: AlmanacDay): AlmanacResponse {
   };
 }
 
-/** The server answers every language at once, so it holds every language's reading texts (the browser loads one). */
+/**
+ * The server answers every language at once, so it holds every language's reading texts (the
+ * browser loads one), read at start-up: a broken file stops the server, not a reading.
+ */
 const READING_TEXTS = Object.fromEntries(
-  await Promise.all(CONTENT_LANGUAGES.map(async (language) => [language, await loadReadingTexts(language)] as const)),
+  CONTENT_LANGUAGES.map((language) => [language, readTexts('bazi/reading', language)] as const),
 ) as Readonly<Record<ContentLanguage, ReadingTexts>>;
 
 /** A query with its reading date settled, so the cache keys on the day the reading is for. */

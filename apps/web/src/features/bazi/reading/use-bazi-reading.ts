@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { loadBaziReadingTexts } from '@tarot/content/web/bazi';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
-import { loadReadingTexts } from '@tarot/core/calendar/bazi/reading/content';
 import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
 import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
@@ -24,7 +24,11 @@ export function useBaziReading(chart: BaziChart) {
   const { i18n } = useTranslation();
   const language = contentLanguageFor(i18n.language);
   const texts = useQuery(
-    { queryKey: ['bazi', 'reading-texts', language], queryFn: () => loadReadingTexts(language), staleTime: Infinity },
+    {
+      queryKey: ['bazi', 'reading-texts', language],
+      queryFn: () => loadBaziReadingTexts(language),
+      staleTime: Infinity,
+    },
     queryClient,
   );
   // Fixed when the page opens, so the reading does not shift under the reader at midnight.

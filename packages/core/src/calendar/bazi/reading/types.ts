@@ -1,7 +1,7 @@
 /**
  * The shapes of a written 八字 reading. A reading is codes and parameters only; the words
- * for each code live in ./texts/<language>.ts and are joined in by render.ts, so the
- * rules are checked once and read in every language.
+ * for each code live in @tarot/content (texts/<language>/bazi/reading.json) and are joined
+ * in by render.ts, so the rules are checked once and read in every language.
  */
 import type { RelationKind, RelationMembers } from '../relations';
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from './texts/zh-Hans';
-import { baziReading } from './reading';
-import { chartOf, codesOf } from './test-support';
+import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
+import { chartOf, codesOf } from '@tarot/core/calendar/bazi/reading/test-support';
+import { readTexts } from '../../src/server/read-texts';
+
+/** The Simplified original: its codes are the catalogue every rule is held to. */
+const texts = readTexts('bazi/reading', 'zh-Hans');
 
 /**
  * One concrete birth for every rule: the birth (Beijing time) makes the reading produce

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { simplifiedOnlyCharacters } from '../../../glossary/simplified-only';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../tarot/types';
-import { loadReadingTexts } from './content';
-import { baziReading } from './reading';
-import { renderReading } from './render';
-import { chartOf, HAN, wordsOf } from './test-support';
+import { simplifiedOnlyCharacters } from '@tarot/core/glossary/simplified-only';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types';
+import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
+import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
+import { chartOf, HAN, wordsOf } from '@tarot/core/calendar/bazi/reading/test-support';
+import { loadBaziReadingTexts as loadReadingTexts } from '../../src/web/bazi';
 
 // A chart whose reading quotes a month branch (帝旺 in 子), the rooting stems, and 冲, 合 and 刑
 // with the 2026 大运 and 流年: every kind of parameter that names a character.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES } from '../../../tarot/types';
-import { baziChart } from '../chart';
-import { randomDate, seeded } from '../../test-random';
-import { loadReadingTexts } from './content';
-import { baziReading } from './reading';
-import { renderReading } from './render';
-import { HAN, wordsOf } from './test-support';
+import { CONTENT_LANGUAGES } from '@tarot/core/tarot/types';
+import { baziChart } from '@tarot/core/calendar/bazi/chart';
+import { randomDate, seeded } from '@tarot/core/calendar/test-random';
+import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
+import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
+import { HAN, wordsOf } from '@tarot/core/calendar/bazi/reading/test-support';
+import { loadBaziReadingTexts as loadReadingTexts } from '../../src/web/bazi';
 
 /** Readings that write stems, branches and terms in Chinese characters. */
 const CHARACTER_LANGUAGES: ReadonlySet<string> = new Set(['zh-Hans', 'zh-Hant', 'ja']);
