@@ -120,7 +120,18 @@ async function moveBazi(): Promise<void> {
   remove('calendar/bazi/reading/texts', 'calendar/bazi/reading/content.ts');
 }
 
-const DOMAINS: Readonly<Record<string, () => Promise<void>>> = { tarot: moveTarot, bazi: moveBazi };
+/** A language's index module joins its stars' texts in; the file holds both. */
+async function moveZiwei(): Promise<void> {
+  for (const language of CONTENT_LANGUAGES)
+    write(
+      language,
+      'ziwei/reading',
+      (await load(`calendar/ziwei-reading/content/${language}/index.ts`)).texts as never,
+    );
+  remove('calendar/ziwei-reading/content');
+}
+
+const DOMAINS: Readonly<Record<string, () => Promise<void>>> = { tarot: moveTarot, bazi: moveBazi, ziwei: moveZiwei };
 
 const domain = process.argv[2] ?? '';
 const move = DOMAINS[domain];

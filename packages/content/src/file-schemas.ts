@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContentFile, ContentFiles } from './files';
 import { baziReadingSchema } from './schemas/bazi';
 import { cardNamesSchema, cardsSchema, tarotReadingSchema } from './schemas/tarot';
+import { ziweiReadingSchema } from './schemas/ziwei';
 
 /** What each file must hold, checked in CI for every language and again when the server reads it. */
 export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles[F]> } = {
@@ -9,4 +10,5 @@ export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles
   'tarot/cards': cardsSchema,
   'tarot/reading': tarotReadingSchema,
   'bazi/reading': baziReadingSchema,
+  'ziwei/reading': ziweiReadingSchema,
 };

@@ -5,6 +5,7 @@
  * file in each language.
  */
 import type { ReadingTexts as BaziReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
+import type { ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
 import type { CardNameParts } from '@tarot/core/tarot/card-texts';
 import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import type { CardBodyTable } from '@tarot/core/tarot/types';
@@ -14,6 +15,7 @@ export interface ContentFiles {
   'tarot/cards': CardBodyTable;
   'tarot/reading': TarotReadingTexts;
   'bazi/reading': BaziReadingTexts;
+  'ziwei/reading': ZiweiContent;
 }
 
 export type ContentFile = keyof ContentFiles;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
 // The texts still held by the server, read where they are until they move into the tree.
 // eslint-disable-next-line no-restricted-imports
 import { SEED_ARTICLES } from '../../../apps/server/src/modules/articles/content/index';
@@ -8,6 +7,7 @@ import { notificationTexts } from '../../../apps/server/src/modules/notification
 import { loadBaziReadingTexts } from '../src/web/bazi';
 import { loadCardNames, loadCardTexts } from '../src/web/tarot';
 import { loadTarotReadingTexts } from '../src/web/tarot-reading';
+import { loadZiweiTexts } from '../src/web/ziwei';
 import { fingerprints, type TextSources } from './fingerprint/render';
 
 const SOURCES: TextSources = {

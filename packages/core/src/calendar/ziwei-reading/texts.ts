@@ -74,23 +74,10 @@ function starNames(language: ContentLanguage): ZiweiTexts['names']['stars'] {
   return Object.fromEntries(names) as ZiweiTexts['names']['stars'];
 }
 
-/** Literal import paths, one per language: the bundler makes each its own chunk. */
-const LOADERS: Readonly<Record<ContentLanguage, () => Promise<{ texts: ZiweiContent }>>> = {
-  'zh-Hans': () => import('./content/zh-Hans/index'),
-  'zh-Hant': () => import('./content/zh-Hant/index'),
-  en: () => import('./content/en/index'),
-  ja: () => import('./content/ja/index'),
-  ko: () => import('./content/ko/index'),
-  fr: () => import('./content/fr/index'),
-  es: () => import('./content/es/index'),
-  de: () => import('./content/de/index'),
-  pt: () => import('./content/pt/index'),
-  ru: () => import('./content/ru/index'),
-  it: () => import('./content/it/index'),
-};
-
-/** The texts in one content language (tarot/content's contentLanguageFor picks it). */
-export async function loadZiweiTexts(language: ContentLanguage): Promise<ZiweiTexts> {
-  const { texts } = await LOADERS[language]();
-  return { ...texts, names: { ...texts.names, stars: starNames(language) } };
+/**
+ * A language's texts as the reading pages use them: its content file (@tarot/content,
+ * texts/<language>/ziwei/reading.json) with the stars' names from the glossary.
+ */
+export function withStarNames(content: ZiweiContent, language: ContentLanguage): ZiweiTexts {
+  return { ...content, names: { ...content.names, stars: starNames(language) } };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { loadZiweiTexts } from '@tarot/content/web/ziwei';
 import { contentLanguageFor } from '@tarot/core/tarot/content';
-import { loadZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
 import { queryClient } from '../../../../shared/api/query-client';
 
 /** The reading's texts in the reader's content language: one small chunk per language, loaded once. */

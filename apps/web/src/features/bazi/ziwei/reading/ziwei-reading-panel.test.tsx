@@ -3,9 +3,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+import { loadZiweiTexts } from '@tarot/content/web/ziwei';
 import { ziweiChart, ziweiHoroscope } from '@tarot/core/calendar/ziwei';
 import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
-import { texts as en } from '@tarot/core/calendar/ziwei-reading/content/en/index';
 import ziweiReadingLabels from '../../../../locales/en/ziweiReading.json';
 import { t, testI18n } from '../../../../shared/testing/i18n';
 import { ZiweiReadingPanel } from './ziwei-reading-panel';
@@ -15,6 +15,7 @@ const birth = { date: '2000-8-16', hourIndex: 2, gender: 'female' } as const;
 const chart = ziweiChart(birth);
 const reading = ziweiReading(chart, ziweiHoroscope(birth, { date: '2026-7-1' }));
 const soulIndex = chart.palaces.find((p) => p.name === '命宫')!.index;
+const en = await loadZiweiTexts('en');
 
 function Panel() {
   const [selected, setSelected] = useState(soulIndex);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LANGUAGES } from '../../tarot/types';
-import { ziweiChart, ziweiHoroscope } from '../ziwei';
-import { ziweiReading } from './reading';
-import { loadZiweiTexts, textOf, type ZiweiTexts } from './texts';
-import type { ZiweiReading } from './types';
+import { ziweiChart, ziweiHoroscope } from '@tarot/core/calendar/ziwei';
+import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
+import { textOf, type ZiweiTexts } from '@tarot/core/calendar/ziwei-reading/texts';
+import type { ZiweiReading } from '@tarot/core/calendar/ziwei-reading/types';
+import { CONTENT_LANGUAGES } from '@tarot/core/tarot/types';
+import { loadZiweiTexts } from '../../src/web/ziwei';
 
 function codesOf(reading: ZiweiReading): string[] {
   const periods = [reading.decadal, reading.yearly].flatMap((p) =>

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { PairId, StarTexts, ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
+import { MUTAGENS, PALACES, STARS } from '@tarot/core/calendar/ziwei-reading/vocabulary';
+import { text } from './text';
+
+/** An object with a text under each of these keys, and no other key. */
+const textsFor = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
+const PAIRS: readonly PairId[] = [
+  'ziweiTianfu',
+  'ziweiQisha',
+  'wuquTanlang',
+  'taiyangTaiyin',
+  'taiyangTianliang',
+  'tiantongJumen',
+];
+
+const starTexts: z.ZodType<StarTexts> = textsFor(['keywords', 'core', 'soul', 'wealth', 'career', 'spouse', 'other']);
+
+/** Every text a 紫微 reading's codes name; the stars' names come from the glossary, not from here. */
+export const ziweiReadingSchema: z.ZodType<ZiweiContent> = z.strictObject({
+  names: z.strictObject({ palaces: textsFor(PALACES), mutagens: textsFor(MUTAGENS) }),
+  stars: z.strictObject(
+    Object.fromEntries(STARS.map((star) => [star, starTexts])) as Record<(typeof STARS)[number], typeof starTexts>,
+  ),
+  palaces: textsFor(PALACES),
+  brightness: textsFor(['bright', 'steady', 'dim']),
+  mutagen: textsFor(MUTAGENS),
+  borrowed: text,
+  pairs: textsFor(PAIRS),
+  summary: z.strictObject({ borrowed: text }),
+  body: textsFor(['soul', 'spouse', 'wealth', 'travel', 'career', 'spirit']),
+  period: z.strictObject({ focus: textsFor(PALACES), mutagen: textsFor(MUTAGENS), luInSoul: text, jiInSoul: text }),
+});
