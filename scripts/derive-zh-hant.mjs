@@ -9,9 +9,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as OpenCC from 'opencc-js';
+import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const content = path.join(root, 'packages/core/src/tarot/content');
+const tree = path.join(root, 'packages/content/texts');
 const characters = OpenCC.Converter({ from: 'cn', to: 'tw' });
 /**
  * Taiwanese word choices applied after the character conversion. OpenCC's own phrase
@@ -29,30 +30,31 @@ const words = OpenCC.CustomConverter([
 ]);
 const toTraditional = (text) => words(characters(text));
 
-for (const file of readdirSync(path.join(content, 'zh-Hans'))) {
-  if (file === 'index.ts') continue;
-  const source = readFileSync(path.join(content, 'zh-Hans', file), 'utf8');
-  // Only string literals change; identifiers and ids stay as they are.
-  const converted = source.replace(/'(?:[^'\\]|\\.)*'/g, (literal) => toTraditional(literal));
-  writeFileSync(path.join(content, 'zh-Hant', file), converted);
+/** The same value with every string in it converted (keys are ids and stay as they are). */
+const converted = (value) =>
+  typeof value === 'string'
+    ? toTraditional(value)
+    : Array.isArray(value)
+      ? value.map(converted)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, converted(inner)]))
+        : value;
+
+for (const file of ['tarot/names.json', 'tarot/cards.json']) {
+  const source = JSON.parse(readFileSync(path.join(tree, 'zh-Hans', file), 'utf8'));
+  const target = path.join(tree, 'zh-Hant', file);
+  const options = { ...(await prettier.resolveConfig(target)), filepath: target };
+  writeFileSync(target, await prettier.format(JSON.stringify(converted(source), null, 2), options));
   console.log(`zh-Hant/${file}`);
 }
 
-// The launch articles are TypeScript data: tsx lets this script import them.
-const { AUTHORED_ARTICLES } = await import('../apps/server/src/modules/articles/content/authored.ts');
-const articles = Object.fromEntries(
-  AUTHORED_ARTICLES.map(({ slug, texts }) => [
-    slug,
-    Object.fromEntries(Object.entries(texts['zh-Hans']).map(([field, text]) => [field, toTraditional(text)])),
-  ]),
-);
-const articlesFile = path.join(root, 'apps/server/src/modules/articles/content/translations/zh-Hant.ts');
-writeFileSync(
-  articlesFile,
-  `// Derived from the Simplified originals by scripts/derive-zh-hant.mjs (OpenCC, Taiwan usage): edit those, then run it.
-import type { ArticleTranslations } from './translation';
-
-export const translations: ArticleTranslations = ${JSON.stringify(articles, null, 2)};
-`,
-);
-console.log(path.relative(root, articlesFile));
+// The launch articles are Markdown with front matter: tsx lets this script read them with the tree's own parser.
+const { formatFrontMatter, parseFrontMatter } = await import('../packages/content/src/front-matter.ts');
+for (const file of readdirSync(path.join(tree, 'zh-Hans/articles'))) {
+  const { fields, body } = parseFrontMatter(readFileSync(path.join(tree, 'zh-Hans/articles', file), 'utf8'), file);
+  writeFileSync(
+    path.join(tree, 'zh-Hant/articles', file),
+    formatFrontMatter({ fields: converted(fields), body: converted(body) }),
+  );
+  console.log(`zh-Hant/articles/${file}`);
+}

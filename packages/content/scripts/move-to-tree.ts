@@ -12,28 +12,37 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import * as prettier from 'prettier';
 import { nameTable, type CardNameParts } from '@tarot/core/tarot/card-texts';
 import { CONTENT_LANGUAGES, SUITS, type CardNameTable, type ContentLanguage } from '@tarot/core/tarot/types';
 import { FILE_SCHEMAS } from '../src/file-schemas';
 import type { ContentFile, ContentFiles } from '../src/files';
+import { formatFrontMatter, parseFrontMatter } from '../src/front-matter';
+import { articleSchema, type ArticleText } from '../src/schemas/articles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const core = path.join(root, 'packages/core/src');
+const server = path.join(root, 'apps/server/src');
 const tree = path.join(root, 'packages/content/texts');
 
 /** A module by its path, as tsx runs it; the paths are built, so nothing here names a deleted file. */
-const load = async (file: string): Promise<Record<string, unknown>> =>
-  (await import(pathToFileURL(path.join(core, file)).href)) as Record<string, unknown>;
+const load = async (file: string, from = core): Promise<Record<string, unknown>> =>
+  (await import(pathToFileURL(path.join(from, file)).href)) as Record<string, unknown>;
 
-function write<F extends ContentFile>(language: ContentLanguage, file: F, value: ContentFiles[F]): void {
+/** The file checked against its schema and laid out as the repository's Prettier lays out JSON. */
+async function write<F extends ContentFile>(language: ContentLanguage, file: F, value: ContentFiles[F]): Promise<void> {
   const checked = FILE_SCHEMAS[file].parse(value);
   const target = path.join(tree, language, `${file}.json`);
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `${JSON.stringify(checked, null, 2)}\n`);
+  const options = { ...(await prettier.resolveConfig(target)), filepath: target };
+  writeFileSync(target, await prettier.format(JSON.stringify(checked, null, 2), options));
 }
 
 const remove = (...files: string[]) => {
   for (const file of files) rmSync(path.join(core, file), { recursive: true });
+};
+const removeFromServer = (...files: string[]) => {
+  for (const file of files) rmSync(path.join(server, file), { recursive: true });
 };
 
 /** The longest start (or end) every name shares: a suit's word where it comes first (last). */
@@ -103,27 +112,27 @@ async function moveTarot(): Promise<void> {
     const spelled = SPELLED_OUT[language];
     const parts = spelled ? partsOf(names, spelled) : await declaredParts(language);
     if (!isDeepStrictEqual(nameTable(parts), names)) throw new Error(`${language}: the parts do not give the names`);
-    write(language, 'tarot/names', parts);
+    await write(language, 'tarot/names', parts);
 
     const suits = await Promise.all(
       ['major', ...SUITS].map(async (part) => (await load(`tarot/content/${language}/${part}.ts`))[part] as object),
     );
-    write(language, 'tarot/cards', Object.assign({}, ...suits));
-    write(language, 'tarot/reading', (await load(`tarot/reading/texts/${language}.ts`)).texts as never);
+    await write(language, 'tarot/cards', Object.assign({}, ...suits));
+    await write(language, 'tarot/reading', (await load(`tarot/reading/texts/${language}.ts`)).texts as never);
   }
   remove('tarot/content', 'tarot/reading/texts', 'tarot/reading/load-texts.ts');
 }
 
 async function moveBazi(): Promise<void> {
   for (const language of CONTENT_LANGUAGES)
-    write(language, 'bazi/reading', (await load(`calendar/bazi/reading/texts/${language}.ts`)).texts as never);
+    await write(language, 'bazi/reading', (await load(`calendar/bazi/reading/texts/${language}.ts`)).texts as never);
   remove('calendar/bazi/reading/texts', 'calendar/bazi/reading/content.ts');
 }
 
 /** A language's index module joins its stars' texts in; the file holds both. */
 async function moveZiwei(): Promise<void> {
   for (const language of CONTENT_LANGUAGES)
-    write(
+    await write(
       language,
       'ziwei/reading',
       (await load(`calendar/ziwei-reading/content/${language}/index.ts`)).texts as never,
@@ -131,7 +140,46 @@ async function moveZiwei(): Promise<void> {
   remove('calendar/ziwei-reading/content');
 }
 
-const DOMAINS: Readonly<Record<string, () => Promise<void>>> = { tarot: moveTarot, bazi: moveBazi, ziwei: moveZiwei };
+/**
+ * Each launch article in each language becomes texts/<language>/articles/<slug>.md; what is
+ * the same in every language (category, date) stays with the seed list in the server, which
+ * this prints to be written there.
+ */
+async function moveArticles(): Promise<void> {
+  const { SEED_ARTICLES } = (await load('modules/articles/content/index.ts', server)) as {
+    SEED_ARTICLES: readonly {
+      slug: string;
+      category: string;
+      publishedAt: string;
+      texts: Record<string, ArticleText>;
+    }[];
+  };
+  for (const { slug, texts } of SEED_ARTICLES)
+    for (const language of CONTENT_LANGUAGES) {
+      const { body, ...fields } = articleSchema.parse(texts[language]);
+      const file = formatFrontMatter({ fields, body });
+      const read = parseFrontMatter(file, slug);
+      if (!isDeepStrictEqual({ ...read.fields, body: read.body }, texts[language]))
+        throw new Error(`${language}/${slug}`);
+      const target = path.join(tree, language, 'articles', `${slug}.md`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, file);
+    }
+  console.log(SEED_ARTICLES.map(({ slug, category, publishedAt }) => ({ slug, category, publishedAt })));
+  removeFromServer(
+    ...['almanac', 'authored', 'bazi', 'culture', 'seed-article', 'tarot', 'ziwei'].map(
+      (file) => `modules/articles/content/${file}.ts`,
+    ),
+    'modules/articles/content/translations',
+  );
+}
+
+const DOMAINS: Readonly<Record<string, () => Promise<void>>> = {
+  tarot: moveTarot,
+  bazi: moveBazi,
+  ziwei: moveZiwei,
+  articles: moveArticles,
+};
 
 const domain = process.argv[2] ?? '';
 const move = DOMAINS[domain];

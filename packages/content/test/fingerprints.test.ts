@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 // The texts still held by the server, read where they are until they move into the tree.
 // eslint-disable-next-line no-restricted-imports
-import { SEED_ARTICLES } from '../../../apps/server/src/modules/articles/content/index';
-// eslint-disable-next-line no-restricted-imports
 import { notificationTexts } from '../../../apps/server/src/modules/notifications/texts/catalogue';
+import { LAUNCH_ARTICLES } from '../src/articles';
+import { readArticles } from '../src/server/read-articles';
 import { loadBaziReadingTexts } from '../src/web/bazi';
 import { loadCardNames, loadCardTexts } from '../src/web/tarot';
 import { loadTarotReadingTexts } from '../src/web/tarot-reading';
@@ -18,9 +18,9 @@ const SOURCES: TextSources = {
   ziweiReading: loadZiweiTexts,
   articles: async (language) =>
     Object.fromEntries(
-      SEED_ARTICLES.map(({ slug, category, publishedAt, texts }) => [
+      LAUNCH_ARTICLES.map(({ slug, category, publishedAt }) => [
         slug,
-        { category, publishedAt, ...texts[language] },
+        { category, publishedAt, ...readArticles(language)[slug]! },
       ]),
     ),
   notifications: async (language) => notificationTexts(language),

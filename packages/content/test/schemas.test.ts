@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTENT_LANGUAGES } from '@tarot/core/tarot/types';
+import { LAUNCH_ARTICLES } from '../src/articles';
 import { FILE_SCHEMAS } from '../src/file-schemas';
 import type { ContentFile } from '../src/files';
+import { readArticles } from '../src/server/read-articles';
 import { TEXTS_DIR } from '../src/server/read-texts';
 
 /** Every file under a language's folder, as `<domain>/<name>.<ext>`. */
@@ -20,10 +22,11 @@ describe('the content tree', () => {
   });
 
   it.each(CONTENT_LANGUAGES)('holds in %s every file the schemas know, and only those', (language) => {
-    const json = filesOf(language)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => file.slice(0, -'.json'.length));
-    expect(json.sort()).toEqual([...FILES].sort());
+    const expected = [
+      ...FILES.map((file) => `${file}.json`),
+      ...LAUNCH_ARTICLES.map(({ slug }) => `articles/${slug}.md`),
+    ];
+    expect(filesOf(language).sort()).toEqual(expected.sort());
   });
 
   it.each(CONTENT_LANGUAGES)('holds in %s files that satisfy their schemas', (language) => {
@@ -32,6 +35,7 @@ describe('the content tree', () => {
       const parsed = FILE_SCHEMAS[file].safeParse(value);
       expect(parsed.success ? '' : z.prettifyError(parsed.error), `${language}/${file}`).toBe('');
     }
+    expect(() => readArticles(language)).not.toThrow();
   });
 });
 

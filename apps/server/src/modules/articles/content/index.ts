@@ -1,44 +1,22 @@
 import type { ArticleText } from '../../../db/schema';
-import type { UiLanguage } from '@tarot/contract/preferences';
-import { AUTHORED_ARTICLES } from './authored';
-import type { SeedArticle } from './seed-article';
-import type { ArticleTranslations } from './translations/translation';
-import { translations as de } from './translations/de';
-import { translations as es } from './translations/es';
-import { translations as fr } from './translations/fr';
-import { translations as it } from './translations/it';
-import { translations as ja } from './translations/ja';
-import { translations as ko } from './translations/ko';
-import { translations as pt } from './translations/pt';
-import { translations as ru } from './translations/ru';
-import { translations as zhHant } from './translations/zh-Hant';
+import { UI_LANGUAGES, type UiLanguage } from '@tarot/contract/preferences';
+import { LAUNCH_ARTICLES, type LaunchArticleEntry } from '@tarot/content/articles';
+import { readArticles } from '@tarot/content/server/read-articles';
 
 /** A launch article with its text in every interface language. */
-export interface LaunchArticle extends Omit<SeedArticle, 'texts'> {
+export interface LaunchArticle extends LaunchArticleEntry {
   readonly texts: Readonly<Record<UiLanguage, ArticleText>>;
 }
 
-/** The other languages' versions, each written from the English (zh-Hant derived from zh-Hans by OpenCC). */
-const TRANSLATIONS: Readonly<Record<Exclude<UiLanguage, 'zh-Hans' | 'en'>, ArticleTranslations>> = {
-  'zh-Hant': zhHant,
-  ja,
-  ko,
-  fr,
-  es,
-  de,
-  pt,
-  ru,
-  it,
-};
-
-function inEveryLanguage(article: SeedArticle): LaunchArticle {
-  const translated = Object.entries(TRANSLATIONS).map(([language, table]) => {
-    const text = table[article.slug];
+/** Joins an article's file in each interface language (texts/<language>/articles/<slug>.md); a missing one is a content bug. */
+function inEveryLanguage(article: LaunchArticleEntry): LaunchArticle {
+  const texts = UI_LANGUAGES.map((language) => {
+    const text = readArticles(language)[article.slug];
     if (!text) throw new Error(`launch article ${article.slug} has no ${language} text`);
     return [language, text] as const;
   });
-  return { ...article, texts: { ...article.texts, ...Object.fromEntries(translated) } as LaunchArticle['texts'] };
+  return { ...article, texts: Object.fromEntries(texts) as LaunchArticle['texts'] };
 }
 
 /** The launch articles, oldest first, each in every interface language. */
-export const SEED_ARTICLES: readonly LaunchArticle[] = AUTHORED_ARTICLES.map(inEveryLanguage);
+export const SEED_ARTICLES: readonly LaunchArticle[] = LAUNCH_ARTICLES.map(inEveryLanguage);
