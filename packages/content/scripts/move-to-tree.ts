@@ -174,11 +174,26 @@ async function moveArticles(): Promise<void> {
   );
 }
 
+/** The catalogue module stays, to read the tree; the languages' modules and their shape go. */
+async function moveNotifications(): Promise<void> {
+  const { notificationTexts } = (await load('modules/notifications/texts/catalogue.ts', server)) as {
+    notificationTexts: (language: ContentLanguage) => ContentFiles['notifications/messages'];
+  };
+  for (const language of CONTENT_LANGUAGES)
+    await write(language, 'notifications/messages', notificationTexts(language));
+  removeFromServer(
+    ...[...CONTENT_LANGUAGES.map((language) => language.toLowerCase()), 'notification-texts'].map(
+      (file) => `modules/notifications/texts/${file}.ts`,
+    ),
+  );
+}
+
 const DOMAINS: Readonly<Record<string, () => Promise<void>>> = {
   tarot: moveTarot,
   bazi: moveBazi,
   ziwei: moveZiwei,
   articles: moveArticles,
+  notifications: moveNotifications,
 };
 
 const domain = process.argv[2] ?? '';

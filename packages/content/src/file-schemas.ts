@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ContentFile, ContentFiles } from './files';
 import { baziReadingSchema } from './schemas/bazi';
+import { notificationsSchema } from './schemas/notifications';
 import { cardNamesSchema, cardsSchema, tarotReadingSchema } from './schemas/tarot';
 import { ziweiReadingSchema } from './schemas/ziwei';
 
@@ -11,4 +12,5 @@ export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles
   'tarot/reading': tarotReadingSchema,
   'bazi/reading': baziReadingSchema,
   'ziwei/reading': ziweiReadingSchema,
+  'notifications/messages': notificationsSchema,
 };

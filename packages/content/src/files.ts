@@ -9,6 +9,7 @@ import type { ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
 import type { CardNameParts } from '@tarot/core/tarot/card-texts';
 import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import type { CardBodyTable } from '@tarot/core/tarot/types';
+import type { NotificationTexts } from './schemas/notifications';
 
 export interface ContentFiles {
   'tarot/names': CardNameParts;
@@ -16,6 +17,7 @@ export interface ContentFiles {
   'tarot/reading': TarotReadingTexts;
   'bazi/reading': BaziReadingTexts;
   'ziwei/reading': ZiweiContent;
+  'notifications/messages': NotificationTexts;
 }
 
 export type ContentFile = keyof ContentFiles;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-// The texts still held by the server, read where they are until they move into the tree.
-// eslint-disable-next-line no-restricted-imports
-import { notificationTexts } from '../../../apps/server/src/modules/notifications/texts/catalogue';
 import { LAUNCH_ARTICLES } from '../src/articles';
 import { readArticles } from '../src/server/read-articles';
+import { readTexts } from '../src/server/read-texts';
 import { loadBaziReadingTexts } from '../src/web/bazi';
 import { loadCardNames, loadCardTexts } from '../src/web/tarot';
 import { loadTarotReadingTexts } from '../src/web/tarot-reading';
@@ -23,7 +21,7 @@ const SOURCES: TextSources = {
         { category, publishedAt, ...readArticles(language)[slug]! },
       ]),
     ),
-  notifications: async (language) => notificationTexts(language),
+  notifications: async (language) => readTexts('notifications/messages', language),
 };
 
 describe('every text in every language', () => {

@@ -1,34 +1,11 @@
 import type { UiLanguage } from '@tarot/contract/preferences';
-import { de } from './de';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ja } from './ja';
-import { ko } from './ko';
-import { pt } from './pt';
-import { ru } from './ru';
-import { zhHans } from './zh-hans';
-import { zhHant } from './zh-hant';
-import type { NotificationTexts } from './notification-texts';
-
-const CATALOGUE: Record<UiLanguage, NotificationTexts> = {
-  'zh-Hans': zhHans,
-  'zh-Hant': zhHant,
-  en,
-  ja,
-  ko,
-  fr,
-  es,
-  de,
-  pt,
-  ru,
-  it,
-};
+import type { NotificationTexts } from '@tarot/content/schemas/notifications';
+import { readTexts } from '@tarot/content/server/read-texts';
 
 /** The member's language when they chose one; the app's default language otherwise. */
 export const DEFAULT_LANGUAGE: UiLanguage = 'zh-Hans';
 
+/** The server's own push messages in the member's language (texts/<language>/notifications/messages.json). */
 export function notificationTexts(language: UiLanguage | null): NotificationTexts {
-  return CATALOGUE[language ?? DEFAULT_LANGUAGE];
+  return readTexts('notifications/messages', language ?? DEFAULT_LANGUAGE);
 }
