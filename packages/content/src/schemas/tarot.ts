@@ -5,13 +5,9 @@ import type { ReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import { READING_RULES } from '@tarot/core/tarot/reading/rules';
 import { TOPICS } from '@tarot/core/tarot/reading/topics';
 import { SUITS, type CardBody, type CardBodyTable, type Oriented } from '@tarot/core/tarot/types';
-import { text } from './text';
+import { text, textsFor } from './text';
 
 const oriented = <T extends z.ZodType>(value: T) => z.strictObject({ upright: value, reversed: value });
-/** An object with exactly these keys, each a text. */
-const textsFor = <K extends string>(keys: readonly K[]) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
-
 /** A list of so many texts, typed as the tuple core declares. */
 const texts = <T extends readonly string[]>(length: T['length']) =>
   z.array(text).length(length) as z.ZodType<unknown> as z.ZodType<T>;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { PairId, StarTexts, ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
 import { MUTAGENS, PALACES, STARS } from '@tarot/core/calendar/ziwei-reading/vocabulary';
-import { text } from './text';
-
-/** An object with a text under each of these keys, and no other key. */
-const textsFor = <K extends string>(keys: readonly K[]) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+import { text, textsFor } from './text';
 
 const PAIRS: readonly PairId[] = [
   'ziweiTianfu',
