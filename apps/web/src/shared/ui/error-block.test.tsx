@@ -16,7 +16,9 @@ describe('ErrorBlock, fetched apart from the page', () => {
         <button type="button">Retry</button>
       </ErrorBlock>,
     );
-    expect(await screen.findByText('No connection')).toBeTruthy();
+    // The block's module is transformed on first import: on a busy machine that takes longer
+    // than Testing Library's one-second default.
+    expect(await screen.findByText('No connection', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Try again')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(container.querySelector('.adm-error-block-image svg')).not.toBeNull();
