@@ -73,10 +73,10 @@ const PAGES: readonly CheckedPage[] = [
       await phone.page.locator('li[data-kind="recommended"]').first().waitFor();
       const whyNot = label(lang, 'almanac', 'zeDay.whyNot').split('{{total}}')[0]!.trim();
       await phone.page.getByText(whyNot).click();
-      await phone.page.locator('li[data-kind="rejection"]').first().waitFor();
+      await phone.page.locator('li[data-kind="exclusion"]').first().waitFor();
       await phone.page.evaluate(() => window.scrollTo(0, 0));
     },
-    more: 'li[data-kind="rejection"] >> nth=0',
+    more: 'li[data-kind="exclusion"] >> nth=0',
   },
   {
     name: 'day-colours',

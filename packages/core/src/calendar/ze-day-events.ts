@@ -1,10 +1,16 @@
 /**
- * The 择日 events the UI offers, grouped as the UI shows them. For each:
+ * The 择日 events the UI offers, grouped as the UI shows them; the ids are the UI's (and the
+ * public API's) Chinese words. For each:
  * - the tyme4ts 宜忌 terms (Taboo.NAMES) that stand for it in the almanac: a day suits
- *   the event only when its 宜 holds one of them and its 忌 none;
+ *   the event only when its 宜 holds one of them;
+ * - the terms of everything the event involves (`avoidTerms`: its own terms and the acts it
+ *   includes, moving house is 移徙 and 入宅): a day whose 忌 or 彭祖百忌 holds any of them is
+ *   not for it;
  * - the 建除十二值 (Duty.NAMES) on which a practitioner would hold it;
- * - gods (God.NAMES) that favour this event in particular and raise a day's rank;
- * - whether it joins two people, so the partner's 生肖 must not clash either.
+ * - gods (God.NAMES) that favour this event in particular and raise a day's rank, and the
+ *   god whose days come first (不将 for weddings);
+ * - whether it joins two people: the partner's 生肖 must not clash either, and the
+ *   marriage-only rules (三娘煞) apply.
  */
 import { Taboo } from 'tyme4ts';
 
@@ -13,11 +19,15 @@ export interface ZeDayEvent {
   readonly id: string;
   /** tyme4ts 宜忌 terms for it. */
   readonly terms: readonly string[];
+  /** `terms` and the terms of the acts the event includes: none may be in the day's 忌. */
+  readonly avoidTerms: readonly string[];
   /** 建除十二值 that suit it. */
   readonly duties: readonly string[];
   /** Gods that favour it in particular, with the points each adds to a day's rank. */
   readonly gods: Readonly<Record<string, number>>;
-  /** A marriage: neither partner's 生肖 may clash with the day. */
+  /** A god whose days rank before all others for this event, or null. */
+  readonly prefers: string | null;
+  /** A marriage: neither partner's 生肖 may clash with the day, and 三娘煞 days are out. */
   readonly couple: boolean;
 }
 
@@ -71,39 +81,62 @@ const STUDY = ['定', '成', '开'];
 const GROOMING = ['除', '满', '平', '定', '成', '收', '开'];
 
 /*
- * Gods by event, from the 《协纪辨方书》 descriptions of each: 不将 is the classic wedding-day
- * rule, 天喜 joy and 五合 宜结婚姻、立券交易; 驿马/天马 宜出行、赴任; 五富 宜经营、纳财;
- * 天医 宜求医疗病; 鸣吠/鸣吠对 宜破土、安葬; 续世/益后 宜求嗣.
+ * Gods by event, from the 《协纪辨方书》 descriptions of each: 天喜 joy and 五合
+ * 宜结婚姻、立券交易; 驿马/天马 宜出行、赴任; 五富 宜经营、纳财; 天医 宜求医疗病;
+ * 鸣吠/鸣吠对 宜破土、安葬; 续世/益后 宜求嗣. 不将 is more than a bonus: the 通书 rule
+ * 「嫁娶必用不将」 makes it the day weddings look for first (WEDDING_DAY below).
  */
-const WEDDING_GODS = { 不将: 3, 天喜: 2, 五合: 1 };
+const WEDDING_GODS = { 天喜: 2, 五合: 1 };
+const WEDDING_DAY = '不将';
 const ROAD_GODS = { 驿马: 2, 天马: 2 };
 const TRADE_GODS = { 五富: 2, 五合: 1 };
 const NONE = {};
+
+interface EventOptions {
+  readonly gods?: Readonly<Record<string, number>>;
+  /** Acts the event includes besides its own terms (see avoidTerms). */
+  readonly includes?: readonly string[];
+  readonly couple?: boolean;
+}
 
 const defineEvent = (
   id: string,
   terms: readonly string[],
   duties: readonly string[],
-  gods: Readonly<Record<string, number>> = NONE,
-  couple = false,
-): ZeDayEvent => ({ id, terms, duties, gods, couple });
+  { gods = NONE, includes = [], couple = false }: EventOptions = {},
+): ZeDayEvent => ({
+  id,
+  terms,
+  avoidTerms: [...terms, ...includes],
+  duties,
+  gods,
+  prefers: couple ? WEDDING_DAY : null,
+  couple,
+});
+
+const WEDDING_EVENT = { gods: WEDDING_GODS, couple: true };
+const ROAD = { gods: ROAD_GODS };
+const TRADE = { gods: TRADE_GODS };
 
 export const ZE_DAY_EVENT_GROUPS: readonly ZeDayEventGroup[] = [
   {
     group: '婚嫁',
     events: [
-      defineEvent('嫁娶', ['嫁娶'], WEDDING, WEDDING_GODS, true),
+      defineEvent('嫁娶', ['嫁娶'], WEDDING, WEDDING_EVENT),
       // 订盟 and 纳采 are the almanac's words for the betrothal; tyme4ts also has 订婚.
-      defineEvent('订婚', ['订婚', '订盟', '纳采'], WEDDING, WEDDING_GODS, true),
-      defineEvent('纳婿', ['纳婿'], WEDDING, WEDDING_GODS, true),
+      defineEvent('订婚', ['订婚', '订盟', '纳采'], WEDDING, WEDDING_EVENT),
+      // A groom marrying into the bride's family: a wedding all the same.
+      defineEvent('纳婿', ['纳婿'], WEDDING, { ...WEDDING_EVENT, includes: ['嫁娶'] }),
     ],
   },
   {
     group: '居家',
     events: [
-      defineEvent('入宅', ['入宅'], MOVING_IN),
-      defineEvent('搬家', ['移徙'], MOVING_IN, ROAD_GODS),
-      defineEvent('装修', ['修造', '动土'], EARTH_WORK),
+      // Moving in and moving house are one undertaking: leaving (移徙) and entering (入宅).
+      defineEvent('入宅', ['入宅'], MOVING_IN, { includes: ['移徙'] }),
+      defineEvent('搬家', ['移徙'], MOVING_IN, { ...ROAD, includes: ['入宅'] }),
+      // 起基动土 is the almanac's combined word; renovating takes down (拆卸) and redoes walls.
+      defineEvent('装修', ['修造', '动土'], EARTH_WORK, { includes: ['起基动土', '拆卸', '修饰垣墙'] }),
       defineEvent('安床', ['安床'], BED),
       defineEvent('作灶', ['作灶'], STOVE),
     ],
@@ -111,29 +144,31 @@ export const ZE_DAY_EVENT_GROUPS: readonly ZeDayEventGroup[] = [
   {
     group: '事业',
     events: [
-      defineEvent('开市', ['开市'], OPENING, TRADE_GODS),
+      defineEvent('开市', ['开市'], OPENING, TRADE),
       // The almanac has no 开业: opening a business is 开市, hanging its board 挂匾.
-      defineEvent('开业', ['开市', '挂匾'], OPENING, TRADE_GODS),
-      defineEvent('签约', ['立券', '交易'], CONTRACT, TRADE_GODS),
-      defineEvent('求财', ['求财', '纳财'], ACQUIRING, TRADE_GODS),
-      defineEvent('出行', ['出行'], TRAVEL, ROAD_GODS),
-      defineEvent('赴任', ['赴任'], OFFICE, ROAD_GODS),
+      defineEvent('开业', ['开市', '挂匾'], OPENING, TRADE),
+      defineEvent('签约', ['立券', '交易'], CONTRACT, TRADE),
+      defineEvent('求财', ['求财', '纳财'], ACQUIRING, TRADE),
+      defineEvent('出行', ['出行'], TRAVEL, ROAD),
+      // Taking up a post is a journey to it.
+      defineEvent('赴任', ['赴任'], OFFICE, { ...ROAD, includes: ['出行'] }),
     ],
   },
   {
     group: '其他',
     events: [
-      defineEvent('求医', ['求医', '治病', '求医疗病'], HEALING, { 天医: 3 }),
-      defineEvent('安葬', ['安葬'], BURIAL, { 鸣吠: 2, 鸣吠对: 2 }),
+      defineEvent('求医', ['求医', '治病', '求医疗病'], HEALING, { gods: { 天医: 3 } }),
+      // A burial opens the ground (破土) and is the end of the funeral (行丧).
+      defineEvent('安葬', ['安葬'], BURIAL, { gods: { 鸣吠: 2, 鸣吠对: 2 }, includes: ['破土', '行丧'] }),
       defineEvent('祭祀', ['祭祀'], RITES),
       defineEvent('祈福', ['祈福'], BLESSING),
-      defineEvent('求嗣', ['求嗣'], BLESSING, { 续世: 2, 益后: 2 }),
+      defineEvent('求嗣', ['求嗣'], BLESSING, { gods: { 续世: 2, 益后: 2 } }),
       defineEvent('入学', ['入学'], STUDY),
       defineEvent('理发', ['理发', '剃头'], GROOMING),
       // tyme4ts knows 买车 but its rules never put it in a day's 宜 (not once in 2020–2029): buying a
       // car is read as modern almanacs read it, a trade (交易) that brings goods in (纳财).
-      defineEvent('买车', ['买车', '交易', '纳财'], ACQUIRING, TRADE_GODS),
-      defineEvent('置产', ['置产'], ACQUIRING, TRADE_GODS),
+      defineEvent('买车', ['买车', '交易', '纳财'], ACQUIRING, TRADE),
+      defineEvent('置产', ['置产'], ACQUIRING, TRADE),
       defineEvent('栽种', ['栽种'], EARTH_WORK),
     ],
   },
@@ -152,7 +187,7 @@ export function zeDayEvent(id: string): ZeDayEvent {
 
 /** Every term used above, for the test that they are all tyme4ts' own words. */
 export const ZE_DAY_TERMS: readonly string[] = [
-  ...new Set(ZE_DAY_EVENT_GROUPS.flatMap((g) => g.events.flatMap((e) => e.terms))),
+  ...new Set(ZE_DAY_EVENT_GROUPS.flatMap((g) => g.events.flatMap((e) => e.avoidTerms))),
 ];
 
 /** True when tyme4ts has the term (ze-day.test.ts checks every term above with it). */

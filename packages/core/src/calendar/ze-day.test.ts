@@ -1,24 +1,42 @@
-import { Duty, God, SolarDay, Taboo, Zodiac } from 'tyme4ts';
+import { Duty, God, PengZuEarthBranch, PengZuHeavenStem, SolarDay, Taboo } from 'tyme4ts';
 import { describe, expect, it } from 'vitest';
 import { searchGoodDays, type GoodDaySearch } from './ze-day';
 import { isLibraryTerm, ZE_DAY_EVENT_GROUPS, ZE_DAY_TERMS, zeDayEvent } from './ze-day-events';
+import { isSanNiangDay, isYangGongDay } from './ze-day-folk-days';
+import { PENG_ZU_FORBIDS } from './ze-day-peng-zu';
 import { GOD_POINTS } from './ze-day-rank';
 
 const names = (list: readonly { getName(): string }[]) => list.map((x) => x.getName());
 const EVENTS = ZE_DAY_EVENT_GROUPS.flatMap((g) => g.events);
+const dateText = (day: SolarDay) =>
+  `${day.getYear()}-${String(day.getMonth()).padStart(2, '0')}-${String(day.getDay()).padStart(2, '0')}`;
 
-/** One day of 2026 as tyme4ts answers it day by day: the reference the search is held to. */
+const SEPARATIONS = ['春分', '夏至', '秋分', '冬至'];
+const EXTINCTIONS = ['立春', '立夏', '立秋', '立冬'];
+
+/** One day of a year as tyme4ts answers it day by day: the reference the search is held to. */
 function libraryYear(year: number) {
   const days = [];
   for (let day = SolarDay.fromYmd(year, 1, 1); day.getYear() === year; day = day.next(1)) {
     const cycle = day.getSixtyCycleDay();
+    const branch = cycle.getSixtyCycle().getEarthBranch();
+    const lunar = day.getLunarDay();
+    const nextTerm = day.next(1).getTermDay();
+    const eveOf = nextTerm.getDayIndex() === 0 ? nextTerm.getSolarTerm().getName() : null;
+    const pengZu = cycle.getSixtyCycle().getPengZu();
     days.push({
-      date: `${year}-${String(day.getMonth()).padStart(2, '0')}-${String(day.getDay()).padStart(2, '0')}`,
+      date: dateText(day),
       recommends: names(cycle.getRecommends()),
       avoids: names(cycle.getAvoids()),
       duty: cycle.getDuty().getName(),
       ecliptic: cycle.getTwelveStar().getEcliptic().getName(),
-      clashedZodiac: cycle.getSixtyCycle().getEarthBranch().getOpposite().getZodiac().getName(),
+      clashedZodiac: branch.getOpposite().getZodiac().getName(),
+      yearBreak: cycle.getYear().getEarthBranch().getOpposite().getName() === branch.getName(),
+      lunarMonth: lunar.getLunarMonth().getMonthWithLeap(),
+      lunarDay: lunar.getDay(),
+      separation: eveOf !== null && SEPARATIONS.includes(eveOf),
+      extinction: eveOf !== null && EXTINCTIONS.includes(eveOf),
+      sayings: [pengZu.getPengZuHeavenStem().getName(), pengZu.getPengZuEarthBranch().getName()],
       gods: names(cycle.getGods()),
     });
   }
@@ -34,10 +52,18 @@ describe('择日 events', () => {
     expect(ZE_DAY_EVENT_GROUPS.map((g) => g.group)).toEqual(['婚嫁', '居家', '事业', '其他']);
     for (const event of EVENTS) {
       expect(event.duties.length, event.id).toBeGreaterThan(0);
+      for (const term of event.terms) expect(event.avoidTerms, event.id).toContain(term);
       for (const duty of event.duties) expect(Duty.NAMES, event.id).toContain(duty);
       for (const god of Object.keys(event.gods)) expect(God.NAMES, event.id).toContain(god);
+      if (event.prefers) expect(God.NAMES, event.id).toContain(event.prefers);
     }
     for (const god of Object.keys(GOD_POINTS)) expect(God.NAMES).toContain(god);
+  });
+
+  it('takes moving house as 移徙 and 入宅 together, and weddings as the events that prefer 不将', () => {
+    expect(zeDayEvent('搬家').avoidTerms).toEqual(['移徙', '入宅']);
+    expect(zeDayEvent('入宅').avoidTerms).toEqual(['入宅', '移徙']);
+    expect(EVENTS.filter((e) => e.prefers === '不将').map((e) => e.id)).toEqual(['嫁娶', '订婚', '纳婿']);
   });
 
   it('follows the 建除歌 where it is absolute: weddings on 成/开/定/危, 破 only for healing, 闭 only for burial and rites', () => {
@@ -50,6 +76,13 @@ describe('择日 events', () => {
     expect(zeDayEvent('安葬').duties).not.toContain('收');
     expect(zeDayEvent('出行').duties).toContain('建');
     expect(EVENTS.filter((e) => e.couple).map((e) => e.id)).toEqual(['嫁娶', '订婚', '纳婿']);
+  });
+
+  it('reads the 彭祖百忌 in tyme4ts’ own sayings and 宜忌 words', () => {
+    for (const [saying, terms] of Object.entries(PENG_ZU_FORBIDS)) {
+      expect([...PengZuHeavenStem.NAMES, ...PengZuEarthBranch.NAMES]).toContain(saying);
+      for (const term of terms) expect(isLibraryTerm(term), `${saying} ${term}`).toBe(true);
+    }
   });
 });
 
@@ -68,49 +101,34 @@ describe('searchGoodDays over the whole of 2026, every event, for a 马 (and a �
     ]),
   );
 
-  it('never recommends a 黑道 day, a day whose 忌 holds the event, a day of the wrong 建除 or a clashing day', () => {
+  it('offers each day with none of the reasons below, and lists every other day of the year with all of them', () => {
     for (const event of EVENTS) {
-      for (const day of searches.get(event.id)!.days) {
-        const library = year.find((d) => d.date === day.date)!;
-        const where = `${event.id} ${day.date}`;
-        expect(library.ecliptic, where).toBe('黄道');
-        expect(day.twelveStar.ecliptic, where).toBe('黄道');
-        expect(
-          library.avoids.some((t) => event.terms.includes(t)),
-          where,
-        ).toBe(false);
-        expect(library.avoids, where).not.toContain('诸事不宜');
-        expect(
-          library.recommends.some((t) => event.terms.includes(t)),
-          where,
-        ).toBe(true);
-        expect(event.duties, where).toContain(library.duty);
-        expect(library.clashedZodiac, where).not.toBe('马');
-        if (event.couple) expect(library.clashedZodiac, where).not.toBe('羊');
-      }
-    }
-  });
-
-  it('misses no day that qualifies, and returns every other day the almanac allows as rejected, with each reason', () => {
-    for (const event of EVENTS) {
-      const { days, rejected } = searches.get(event.id)!;
+      const { days, excluded } = searches.get(event.id)!;
+      expect(days.length + excluded.length, event.id).toBe(365);
       const listed = new Set(days.map((d) => d.date));
-      const rejectedOn = new Map(rejected.map((d) => [d.date, d.rejections]));
+      const excludedOn = new Map(excluded.map((d) => [d.date, d.reasons.map((r) => r.kind)]));
+      const ofEvent = (terms: readonly string[]) => terms.filter((t) => event.avoidTerms.includes(t));
       for (const library of year) {
         const where = `${event.id} ${library.date}`;
-        const allowed =
-          library.recommends.some((t) => event.terms.includes(t)) &&
-          !library.avoids.some((t) => event.terms.includes(t)) &&
-          !library.avoids.includes('诸事不宜');
+        const breakDay = library.duty === '破' && !event.duties.includes('破');
         const reasons = [
+          ...(library.recommends.some((t) => event.terms.includes(t)) ? [] : ['notRecommended']),
+          ...(ofEvent(library.avoids).length > 0 ? ['avoided'] : []),
+          ...(library.avoids.includes('诸事不宜') ? ['nothingFavourable'] : []),
+          ...(library.yearBreak ? ['yearBreak'] : []),
+          ...(breakDay ? ['monthBreak'] : []),
+          ...(library.separation ? ['fourSeparations'] : []),
+          ...(library.extinction ? ['fourExtinctions'] : []),
+          ...(isYangGongDay(library.lunarMonth, library.lunarDay) ? ['yangGong'] : []),
+          ...(event.couple && isSanNiangDay(library.lunarDay) ? ['sanNiang'] : []),
+          ...library.sayings.filter((s) => ofEvent(PENG_ZU_FORBIDS[s] ?? []).length > 0).map(() => 'pengZu'),
           ...(library.ecliptic === '黑道' ? ['blackDay'] : []),
-          ...(event.duties.includes(library.duty) ? [] : ['duty']),
-          ...(library.clashedZodiac === '马' ? ['clash:self'] : []),
-          ...(event.couple && library.clashedZodiac === '羊' ? ['clash:partner'] : []),
+          ...(event.duties.includes(library.duty) || library.duty === '破' ? [] : ['unsuitedDuty']),
+          ...(library.clashedZodiac === '马' ? ['clashSelf'] : []),
+          ...(event.couple && library.clashedZodiac === '羊' ? ['clashPartner'] : []),
         ];
-        expect(listed.has(library.date), where).toBe(allowed && reasons.length === 0);
-        const given = rejectedOn.get(library.date)?.map((r) => (r.kind === 'clash' ? `clash:${r.person}` : r.kind));
-        expect(given, where).toEqual(allowed && reasons.length > 0 ? reasons : undefined);
+        expect(listed.has(library.date), where).toBe(reasons.length === 0);
+        expect(excludedOn.get(library.date), where).toEqual(reasons.length > 0 ? reasons : undefined);
       }
     }
   });
@@ -123,105 +141,11 @@ describe('searchGoodDays over the whole of 2026, every event, for a 马 (and a �
         const expected = library.gods.reduce((sum, god) => sum + (event.gods[god] ?? GOD_POINTS[god] ?? 0), 0);
         expect(day.score, `${event.id} ${day.date}`).toBe(expected);
         const next = days[index + 1];
-        if (next) expect(day.score > next.score || (day.score === next.score && day.date < next.date)).toBe(true);
+        const preferred = (d: typeof day) => d.reasons.some((r) => r.kind === 'preferredGod');
+        if (next && preferred(day) === preferred(next))
+          expect(day.score > next.score || (day.score === next.score && day.date < next.date)).toBe(true);
       }
     }
-  });
-});
-
-describe('嫁娶 in July 2026 for a 狗 marrying a 猪', () => {
-  const found = searchGoodDays({
-    event: '嫁娶',
-    from: '2026-07-01',
-    to: '2026-07-31',
-    zodiac: '狗',
-    partnerZodiac: '猪',
-  });
-
-  it('offers five days, best first, each with why', () => {
-    expect(found.days.map((d) => [d.date, d.duty, d.twelveStar.name, d.score])).toEqual([
-      ['2026-07-16', '成', '天德', 5],
-      ['2026-07-28', '成', '天德', 4],
-      ['2026-07-15', '危', '金匮', 1],
-      ['2026-07-27', '危', '金匮', 1],
-      ['2026-07-02', '危', '天德', 0],
-    ]);
-    expect(found.days[0]!.reasons).toEqual([
-      { kind: 'recommended', terms: ['嫁娶'] },
-      { kind: 'ecliptic', star: '天德' },
-      { kind: 'duty', duty: '成' },
-      { kind: 'noClash', zodiacs: ['狗', '猪'] },
-      { kind: 'god', god: '月恩', points: 1 },
-      { kind: 'god', god: '三合', points: 1 },
-      { kind: 'god', god: '天喜', points: 2 },
-      { kind: 'god', god: '五合', points: 1 },
-    ]);
-  });
-
-  it('says why the other days marked 宜嫁娶 are not offered', () => {
-    expect(found.rejected.map((d) => [d.date, d.rejections])).toEqual([
-      [
-        '2026-07-06',
-        [
-          { kind: 'blackDay', star: '玄武' },
-          { kind: 'duty', duty: '闭' },
-          { kind: 'clash', person: 'partner', zodiac: '猪' },
-        ],
-      ],
-      ['2026-07-09', [{ kind: 'duty', duty: '除' }]],
-      [
-        '2026-07-10',
-        [
-          { kind: 'blackDay', star: '勾陈' },
-          { kind: 'duty', duty: '满' },
-        ],
-      ],
-      ['2026-07-18', [{ kind: 'clash', person: 'partner', zodiac: '猪' }]],
-      [
-        '2026-07-20',
-        [
-          { kind: 'blackDay', star: '玄武' },
-          { kind: 'duty', duty: '建' },
-        ],
-      ],
-      [
-        '2026-07-22',
-        [
-          { kind: 'blackDay', star: '勾陈' },
-          { kind: 'duty', duty: '满' },
-        ],
-      ],
-      ['2026-07-23', [{ kind: 'duty', duty: '平' }]],
-      [
-        '2026-07-29',
-        [
-          { kind: 'blackDay', star: '白虎' },
-          { kind: 'duty', duty: '收' },
-          { kind: 'clash', person: 'self', zodiac: '狗' },
-        ],
-      ],
-      ['2026-07-30', [{ kind: 'clash', person: 'partner', zodiac: '猪' }]],
-    ]);
-  });
-
-  it('offers the 猪-clashing days (亥 clashed by 巳) when no partner is given', () => {
-    const alone = searchGoodDays({ event: '嫁娶', from: '2026-07-01', to: '2026-07-31', zodiac: '狗' });
-    expect(alone.days.map((d) => d.date)).toEqual(expect.arrayContaining(['2026-07-18', '2026-07-30']));
-    expect(alone.days.find((d) => d.date === '2026-07-18')!.clash.text).toMatch(/^冲猪/);
-  });
-});
-
-describe('a day that clashes the user’s 生肖', () => {
-  it('leaves the list for the rejected one, with the clash as its only reason', () => {
-    const open = searchGoodDays({ event: '搬家', from: '2026-03-01', to: '2026-05-31' });
-    const day = open.days[0]!;
-    const clashed = day.clash.zodiac;
-    expect(Zodiac.NAMES).toContain(clashed);
-    const mine = searchGoodDays({ event: '搬家', from: '2026-03-01', to: '2026-05-31', zodiac: clashed });
-    expect(mine.days.map((d) => d.date)).not.toContain(day.date);
-    expect(mine.rejected.find((d) => d.date === day.date)!.rejections).toEqual([
-      { kind: 'clash', person: 'self', zodiac: clashed },
-    ]);
   });
 });
 
@@ -239,6 +163,7 @@ describe('searchGoodDays', () => {
       ).getSixtyCycleDay();
       expect(d.duty).toBe(cycle.getDuty().getName());
       expect(d.twelveStar.name).toBe(cycle.getTwelveStar().getName());
+      expect(d.ganZhi).toEqual({ month: cycle.getMonth().getName(), day: cycle.getSixtyCycle().getName() });
       const hours = cycle.getHours();
       for (const h of d.goodHours) {
         const libraryHour = hours.find((x) => x.getSixtyCycle().getName() === h.ganZhi)!;
@@ -248,20 +173,23 @@ describe('searchGoodDays', () => {
     }
   });
 
-  it('keeps only weekends when asked', () => {
-    const { days, rejected } = searchGoodDays({
+  it('searches only weekends when asked', () => {
+    const { days, excluded } = searchGoodDays({
       event: '搬家',
       from: '2026-01-01',
       to: '2026-06-30',
       weekendsOnly: true,
     });
     expect(days.length).toBeGreaterThan(0);
-    for (const d of [...days, ...rejected]) expect(['星期六', '星期日']).toContain(d.weekday);
+    // 26 weeks from a Thursday: 26 Saturdays and 26 Sundays.
+    expect(days.length + excluded.length).toBe(52);
+    for (const d of [...days, ...excluded]) expect(['星期六', '星期日']).toContain(d.weekday);
   });
 
-  it('rejects unknown events, bad dates, reversed or over-long ranges, unknown 生肖 and a partner for a non-marriage', () => {
+  it('rejects unknown events, bad dates, reversed or over-long ranges, unknown 生肖 or pillars and a partner for a non-marriage', () => {
     expect(() => searchGoodDays({ event: '发财', from: '2026-01-01', to: '2026-01-31' })).toThrow(RangeError);
     expect(() => searchGoodDays({ event: '嫁娶', from: '2026-1-1', to: '2026-01-31' })).toThrow(RangeError);
+    expect(() => searchGoodDays({ event: '嫁娶', from: '2026-02-30', to: '2026-03-31' })).toThrow(RangeError);
     expect(() => searchGoodDays({ event: '嫁娶', from: '2026-02-01', to: '2026-01-31' })).toThrow(RangeError);
     expect(() => searchGoodDays({ event: '嫁娶', from: '2026-01-01', to: '2027-01-02' })).toThrow(RangeError);
     expect(searchGoodDays({ event: '嫁娶', from: '2024-01-01', to: '2024-12-31' }).from).toBe('2024-01-01');
@@ -269,5 +197,11 @@ describe('searchGoodDays', () => {
     expect(() => searchGoodDays({ event: '嫁娶', ...month, zodiac: '猫' })).toThrow(RangeError);
     expect(() => searchGoodDays({ event: '嫁娶', ...month, partnerZodiac: '猫' })).toThrow(RangeError);
     expect(() => searchGoodDays({ event: '出行', ...month, partnerZodiac: '马' })).toThrow(RangeError);
+    expect(() => searchGoodDays({ event: '出行', ...month, pillars: { year: '甲丑', day: '甲子' } })).toThrow(
+      RangeError,
+    );
+    expect(() => searchGoodDays({ event: '出行', ...month, pillars: { year: '甲子', day: '子甲' } })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -1,44 +1,35 @@
 /**
- * 择日: the days in a range that a practitioner would pick for an event, best first.
- * A day is a candidate when the almanac allows the event — its 宜 holds one of the
- * event's terms, its 忌 none of them (nor 诸事不宜). A candidate qualifies when it is also
- * 黄道, its 建除 suits the event, and it clashes (六冲) neither the user's 生肖 nor, for a
- * marriage, the partner's (ze-day-judge.ts). Qualifying days are ranked by the
- * auspicious gods on them (ze-day-rank.ts); the other candidates come back as `rejected`
- * with their reasons, so the page can say why a day the almanac marks 宜 is not offered.
- * Each day comes with its 建除, 值神, 冲煞 and good hours: the 黄道 时辰 whose own 忌
- * leave the event alone.
+ * 择日: the days in a range that a practitioner would pick for an event, best first, and
+ * every other day of the range with all the reasons it is not for it (ze-day-judge.ts).
+ * Offered days are ranked by the event's preferred god (不将 for weddings) and then by the
+ * auspicious gods on them (ze-day-rank.ts). Each offered day comes with its 建除, 值神,
+ * 冲煞 and good hours: the 黄道 时辰 whose own 忌 leave the event alone.
  *
  * Speed: a year's search must stay under 50 ms, so the days come from dayRange (solar
- * terms and new moons once per month, not per day), 宜忌 and gods straight from Taboo and
- * God for each day's month and day pillars, and the hours from the day pillar alone
- * (hoursOfPillar), computed once per pillar since a 时辰's 值神 and 宜忌 depend on nothing else.
+ * terms and new moons once per month, not per day), the facts that depend on the month
+ * and day pillars only are asked once per pair (ze-day-facts.ts), gods only for the days
+ * offered, and the hours from the day pillar alone (hoursOfPillar).
  */
-import { God, SixtyCycleDay, SolarDay, Taboo, Zodiac } from 'tyme4ts';
-import { hoursOfPillar, clashOf, type Clash } from './almanac-hours';
+import { God, Week, type SixtyCycleMonth, type SolarDay } from 'tyme4ts';
+import { hoursOfPillar, type Clash } from './almanac-hours';
+import { dayRange, type DayRange, type RangeDay } from './day-range';
+import { solarDayText } from './format';
 import type { LunarDateSummary } from './lunar-date';
-import { dayRange } from './day-range';
-import { assertSolarDate, solarDayText } from './format';
-import { zeDayEvent } from './ze-day-events';
-import { reasonsOf, rejectionsOf, type PersonZodiac, type ZeDayReason, type ZeDayRejection } from './ze-day-judge';
+import { zeDayEvent, type ZeDayEvent } from './ze-day-events';
+import { pillarFacts } from './ze-day-facts';
+import {
+  exclusionsOf,
+  reasonsOf,
+  type DayVerdict,
+  type JudgedFacts,
+  type ZeDayExclusion,
+  type ZeDayReason,
+} from './ze-day-judge';
+import { peopleOf, rangeOf, type GoodDayQuery } from './ze-day-query';
+import { seasonEves } from './ze-day-season-eves';
 
-export type { Person, ZeDayReason, ZeDayRejection } from './ze-day-judge';
-
-export const MAX_SEARCH_DAYS = 366;
-
-export interface GoodDayQuery {
-  /** A UI event id from ZE_DAY_EVENT_GROUPS, e.g. '嫁娶' or '搬家'. */
-  readonly event: string;
-  /** First and last day, `YYYY-MM-DD`, both included; at most 366 days. */
-  readonly from: string;
-  readonly to: string;
-  /** The user's 生肖 ('鼠' … '猪'): days clashing with it are rejected. */
-  readonly zodiac?: string;
-  /** The partner's 生肖, for a marriage event only (ZeDayEvent.couple). */
-  readonly partnerZodiac?: string;
-  /** Only Saturdays and Sundays. */
-  readonly weekendsOnly?: boolean;
-}
+export type { ChartPillars, Person, ZeDayExclusion, ZeDayReason } from './ze-day-judge';
+export { MAX_SEARCH_DAYS, type GoodDayQuery } from './ze-day-query';
 
 export interface GoodHour {
   readonly branch: string;
@@ -47,13 +38,16 @@ export interface GoodHour {
   readonly twelveStar: string;
 }
 
-/** A day the almanac allows for the event, whatever the verdict. */
-export interface CandidateDay {
+/** What every day of the answer says of itself. */
+export interface ZeDayHeader {
   readonly date: string;
   readonly weekday: string;
   readonly lunar: LunarDateSummary;
   /** 干支 by 节气 of the day. */
   readonly ganZhi: { readonly month: string; readonly day: string };
+}
+
+export interface GoodDay extends ZeDayHeader {
   /** 建除十二值 */
   readonly duty: string;
   /** 值神 with 黄道 / 黑道. */
@@ -62,16 +56,13 @@ export interface CandidateDay {
   readonly goodHours: readonly GoodHour[];
   readonly recommends: readonly string[];
   readonly avoids: readonly string[];
-}
-
-export interface GoodDay extends CandidateDay {
   /** The rank's points: the sum of the gods' points among `reasons`. */
   readonly score: number;
   readonly reasons: readonly ZeDayReason[];
 }
 
-export interface RejectedDay extends CandidateDay {
-  readonly rejections: readonly ZeDayRejection[];
+export interface ExcludedDay extends ZeDayHeader {
+  readonly reasons: readonly ZeDayExclusion[];
 }
 
 export interface GoodDaySearch {
@@ -84,92 +75,114 @@ export interface GoodDaySearch {
   readonly zodiac: string | null;
   readonly partnerZodiac: string | null;
   readonly weekendsOnly: boolean;
-  /** Highest score first, earlier date first among equals. */
+  /** The event's preferred god first (不将 for weddings), then highest score, then earlier date. */
   readonly days: readonly GoodDay[];
-  /** In date order. */
-  readonly rejected: readonly RejectedDay[];
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDate(text: string, field: string): SolarDay {
-  const match = DATE.exec(text);
-  if (!match) throw new RangeError(`${field} must be YYYY-MM-DD, got ${text}`);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  assertSolarDate(year, month, day);
-  return SolarDay.fromYmd(year, month, day);
-}
-
-function checkZodiac(zodiac: string | undefined): void {
-  if (zodiac !== undefined && !Zodiac.NAMES.includes(zodiac)) throw new RangeError(`not a 生肖: ${zodiac}`);
+  /** Every other day searched, in date order. */
+  readonly excluded: readonly ExcludedDay[];
 }
 
 const NOTHING_GOOD = '诸事不宜';
 
-const names = (list: readonly { getName(): string }[]): string[] => list.map((x) => x.getName());
+interface Ranked {
+  readonly day: GoodDay;
+  readonly preferred: boolean;
+}
 
-const byRank = (a: GoodDay, b: GoodDay): number => b.score - a.score || a.date.localeCompare(b.date);
+const byRank = (a: Ranked, b: Ranked): number =>
+  Number(b.preferred) - Number(a.preferred) || b.day.score - a.day.score || a.day.date.localeCompare(b.day.date);
 
-export function searchGoodDays(query: GoodDayQuery): GoodDaySearch {
-  const event = zeDayEvent(query.event);
-  const from = parseDate(query.from, 'from');
-  const to = parseDate(query.to, 'to');
-  const span = to.subtract(from) + 1;
-  if (span < 1 || span > MAX_SEARCH_DAYS)
-    throw new RangeError(`from–to must cover 1 to ${MAX_SEARCH_DAYS} days, got ${span}`);
-  checkZodiac(query.zodiac);
-  checkZodiac(query.partnerZodiac);
-  if (query.partnerZodiac !== undefined && !event.couple)
-    throw new RangeError(`${event.id} is not a marriage: no partner 生肖`);
-  const people: PersonZodiac[] = [
-    ...(query.zodiac === undefined ? [] : [{ person: 'self' as const, zodiac: query.zodiac }]),
-    ...(query.partnerZodiac === undefined ? [] : [{ person: 'partner' as const, zodiac: query.partnerZodiac }]),
-  ];
-  const weekendsOnly = query.weekendsOnly === true;
+const DAY_MS = 86_400_000;
+
+/**
+ * The header of the day `offset` days after `from`. The date is counted on the UTC clock
+ * rather than asked of tyme4ts (SolarDay.next builds and checks a day, a tenth of the search).
+ */
+function headerOf(from: SolarDay, range: DayRange, { offset, week, month, pillar }: RangeDay): ZeDayHeader {
+  const start = Date.UTC(from.getYear(), from.getMonth() - 1, from.getDay());
+  return {
+    date: new Date(start + offset * DAY_MS).toISOString().slice(0, 10),
+    weekday: `星期${Week.NAMES[week]!}`,
+    lunar: range.lunarAt(offset),
+    ganZhi: { month: month.getSixtyCycle().getName(), day: pillar.getName() },
+  };
+}
+
+/** The 干支 year a month belongs to (it turns at 立春), and the branch it clashes (岁破). */
+function yearOf(month: SixtyCycleMonth): JudgedFacts['year'] {
+  const year = month.getSixtyCycleYear().getSixtyCycle();
+  const branch = year.getEarthBranch();
+  return { ganZhi: year.getName(), branch: branch.getName(), opposite: branch.getOpposite().getName() };
+}
+
+/** An offered day with its good hours: the 黄道 时辰 whose 忌 leave the event alone. */
+function goodDay(
+  event: ZeDayEvent,
+  { header, facts, pillar }: { header: ZeDayHeader; facts: JudgedFacts; pillar: RangeDay['pillar'] },
+  verdict: DayVerdict,
+): Ranked {
   const wanted = (terms: readonly string[]) => terms.some((t) => event.terms.includes(t));
-
-  const range = dayRange(from, span);
-  const days: GoodDay[] = [];
-  const rejected: RejectedDay[] = [];
-  for (const { offset, week, month, pillar } of range.days) {
-    if (weekendsOnly && week !== 0 && week !== 6) continue;
-    const monthPillar = month.getSixtyCycle();
-    // The calls SixtyCycleDay.getRecommends / getAvoids / getGods make, without building the day.
-    const recommends = names(Taboo.getDayRecommends(monthPillar, pillar));
-    if (!wanted(recommends)) continue;
-    const avoids = names(Taboo.getDayAvoids(monthPillar, pillar));
-    if (wanted(avoids) || avoids.includes(NOTHING_GOOD)) continue;
-    const solar = from.next(offset);
-    const cycle = new SixtyCycleDay(solar, month, pillar);
-    const star = cycle.getTwelveStar();
-    const candidate: CandidateDay = {
-      date: solarDayText(solar),
-      weekday: `星期${solar.getWeek().getName()}`,
-      lunar: range.lunarAt(offset),
-      ganZhi: { month: monthPillar.getName(), day: pillar.getName() },
-      duty: cycle.getDuty().getName(),
-      twelveStar: { name: star.getName(), ecliptic: star.getEcliptic().getName() },
-      clash: clashOf(pillar),
+  return {
+    preferred: verdict.preferred,
+    day: {
+      ...header,
+      duty: facts.duty,
+      twelveStar: facts.twelveStar,
+      clash: facts.clash,
       goodHours: hoursOfPillar(pillar)
         .filter((h) => h.ecliptic === '黄道' && !wanted(h.avoids) && !h.avoids.includes(NOTHING_GOOD))
         .map((h) => ({ branch: h.branch, ganZhi: h.ganZhi, range: h.range, twelveStar: h.twelveStar })),
-      recommends,
-      avoids,
+      recommends: facts.recommends,
+      avoids: facts.avoids,
+      score: verdict.score,
+      reasons: verdict.reasons,
+    },
+  };
+}
+
+export function searchGoodDays(query: GoodDayQuery): GoodDaySearch {
+  const event = zeDayEvent(query.event);
+  const { from, span } = rangeOf(query);
+  const people = peopleOf(query, event);
+  const weekendsOnly = query.weekendsOnly === true;
+
+  const range = dayRange(from, span);
+  const eves = seasonEves(from, span);
+  const years = new Map<SixtyCycleMonth, JudgedFacts['year']>();
+  const ranked: Ranked[] = [];
+  const excluded: ExcludedDay[] = [];
+  for (const rangeDay of range.days) {
+    const { offset, week, month, pillar } = rangeDay;
+    if (weekendsOnly && week !== 0 && week !== 6) continue;
+    const header = headerOf(from, range, rangeDay);
+    let year = years.get(month);
+    if (year === undefined) {
+      year = yearOf(month);
+      years.set(month, year);
+    }
+    const facts: JudgedFacts = {
+      ...pillarFacts(() => from.next(offset), month, pillar),
+      year,
+      lunar: header.lunar,
+      seasonEve: eves.get(offset),
     };
-    const rejections = rejectionsOf(event, candidate, people);
-    if (rejections.length > 0) rejected.push({ ...candidate, rejections });
-    else days.push({ ...candidate, ...reasonsOf(event, candidate, people, God.getDayGods(monthPillar, pillar)) });
+    const reasons = exclusionsOf(event, facts, people);
+    if (reasons.length > 0) {
+      excluded.push({ ...header, reasons });
+      continue;
+    }
+    const verdict = reasonsOf(event, facts, people, God.getDayGods(month.getSixtyCycle(), pillar));
+    ranked.push(goodDay(event, { header, facts, pillar }, verdict));
   }
   return {
     event: event.id,
     terms: event.terms,
     duties: event.duties,
     from: solarDayText(from),
-    to: solarDayText(to),
-    zodiac: query.zodiac ?? null,
+    to: solarDayText(from.next(span - 1)),
+    zodiac: people.zodiacs.find((p) => p.person === 'self')?.zodiac ?? null,
     partnerZodiac: query.partnerZodiac ?? null,
     weekendsOnly,
-    days: days.sort(byRank),
-    rejected,
+    days: ranked.sort(byRank).map((r) => r.day),
+    excluded,
   };
 }

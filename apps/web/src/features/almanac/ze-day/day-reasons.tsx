@@ -1,73 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import type { ZeDayReason, ZeDayRejection } from '@tarot/core/calendar/ze-day';
-import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
-import { useTerm } from '../../../shared/i18n/use-term';
+import type { ZeDayExclusion, ZeDayReason } from '@tarot/core/calendar/ze-day';
+import { zeDayLine, type ZeDayWording } from '@tarot/core/calendar/ze-day-text';
 import styles from './day-reasons.module.css';
+
+/** Shown on the card itself as tags, so not repeated as reasons. */
+const ON_THE_CARD: ReadonlySet<ZeDayReason['kind']> = new Set(['yellowDay', 'suitedDuty']);
 
 /**
  * Why a good day qualifies, beyond the 建除 and 值神 its card already shows as tags: the
- * event in its 宜, the 生肖 it spares, and the auspicious gods that rank it.
+ * event in its 宜, 不将 for a wedding, the 生肖 it spares, and the auspicious gods that rank it.
  */
-export function ReasonChips({ reasons }: { reasons: readonly ZeDayReason[] }) {
-  const { t, i18n } = useTranslation('almanac');
-  const { term } = useTerm(ALMANAC_GLOSSARY);
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
-  const text = (reason: ZeDayReason): string | null => {
-    switch (reason.kind) {
-      case 'recommended':
-        return t('zeDay.reasons.recommended', {
-          terms: list.format(reason.terms.map((name) => term('activity', name))),
-        });
-      case 'noClash':
-        return t('zeDay.reasons.noClash', {
-          zodiacs: list.format(reason.zodiacs.map((zodiac) => term('zodiac', zodiac))),
-        });
-      case 'god':
-        return t('zeDay.reasons.god', { god: term('god', reason.god), points: reason.points });
-      case 'ecliptic':
-      case 'duty':
-        return null;
-    }
-  };
+export function ReasonChips({ reasons, wording }: { reasons: readonly ZeDayReason[]; wording: ZeDayWording }) {
+  const { t } = useTranslation('almanac');
   return (
     <ul className={styles.chips} aria-label={t('zeDay.why')}>
-      {reasons.map((reason) => {
-        const label = text(reason);
-        return (
-          label && (
-            <li key={label} data-kind={reason.kind}>
-              {label}
+      {reasons
+        .filter((reason) => !ON_THE_CARD.has(reason.kind))
+        .map((reason) => {
+          const { code, text } = zeDayLine(reason, wording);
+          return (
+            <li key={text} data-kind={code}>
+              {text}
             </li>
-          )
-        );
-      })}
+          );
+        })}
     </ul>
   );
 }
 
-/** Why a day the almanac marks 宜 for the event is not offered. */
-export function RejectionChips({ rejections }: { rejections: readonly ZeDayRejection[] }) {
-  const { t } = useTranslation('almanac');
-  const { term } = useTerm(ALMANAC_GLOSSARY);
-  const text = (rejection: ZeDayRejection): string => {
-    switch (rejection.kind) {
-      case 'blackDay':
-        return t('zeDay.rejections.blackDay', { star: term('twelveStar', rejection.star) });
-      case 'duty':
-        return t('zeDay.rejections.duty', { duty: term('duty', rejection.duty) });
-      case 'clash':
-        return t(rejection.person === 'self' ? 'zeDay.rejections.clashSelf' : 'zeDay.rejections.clashPartner', {
-          zodiac: term('zodiac', rejection.zodiac),
-        });
-    }
-  };
+/** Every reason a day is not offered. */
+export function ExclusionChips({ reasons, wording }: { reasons: readonly ZeDayExclusion[]; wording: ZeDayWording }) {
   return (
     <ul className={styles.chips}>
-      {rejections.map((rejection) => {
-        const label = text(rejection);
+      {reasons.map((reason) => {
+        const { code, text } = zeDayLine(reason, wording);
         return (
-          <li key={label} data-kind="rejection">
-            {label}
+          <li key={text} data-kind="exclusion" data-code={code}>
+            {text}
           </li>
         );
       })}

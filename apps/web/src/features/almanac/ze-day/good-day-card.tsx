@@ -2,6 +2,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoodDay } from '@tarot/core/calendar/ze-day';
+import type { ZeDayWording } from '@tarot/core/calendar/ze-day-text';
 import { pageLink } from '../../../shared/config/paths';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
@@ -12,7 +13,7 @@ import { ReasonChips } from './day-reasons';
 import styles from './good-day-card.module.css';
 
 /** One good day: its rank, date, lunar date, why it qualifies, 冲煞 and good hours; a tap opens its almanac. */
-export function GoodDayCard({ day, rank }: { day: GoodDay; rank: number }) {
+export function GoodDayCard({ day, rank, wording }: { day: GoodDay; rank: number; wording: ZeDayWording }) {
   const { t, i18n } = useTranslation('almanac');
   const language = i18n.language;
   const { term } = useTerm(ALMANAC_GLOSSARY);
@@ -39,7 +40,7 @@ export function GoodDayCard({ day, rank }: { day: GoodDay; rank: number }) {
         <span className={styles.lunar}>
           {lunarDate(day.lunar)} · {t('zeDay.dayGanZhi', { ganZhi: term('ganZhi', day.ganZhi.day) })}
         </span>
-        <ReasonChips reasons={day.reasons} />
+        <ReasonChips reasons={day.reasons} wording={wording} />
         <span className={styles.tags}>
           <span>
             <small>{t('zeDay.duty')}</small>

@@ -1,48 +1,57 @@
 import { memo, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { searchGoodDays, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
+import { searchGoodDays, type ChartPillars, type GoodDaySearch } from '@tarot/core/calendar/ze-day';
+import type { ZeDayWording } from '@tarot/core/calendar/ze-day-text';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { ExcludedDays } from './excluded-days';
 import { GoodDayCard } from './good-day-card';
-import { RejectedDays } from './rejected-days';
 import { toQuery, type ZeDayForm } from './ze-day-form';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { CardList } from '../../../shared/ui/card-list';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './good-day-results.module.css';
 
-/** Cards shown at first and per "show more": a year of 祭祀 days is well over a hundred. */
+/** Cards shown at first and per "show more": a year of 祭祀 days is over a hundred. */
 const PAGE_SIZE = 20;
 
-function search(form: ZeDayForm): GoodDaySearch | null {
+function search(form: ZeDayForm, pillars: ChartPillars | null): GoodDaySearch | null {
   try {
-    return searchGoodDays(toQuery(form));
+    return searchGoodDays(toQuery(form, pillars));
   } catch {
     return null;
   }
 }
 
+interface GoodDayResultsProps {
+  readonly form: ZeDayForm;
+  /** The pillars of the member's chart in use, or null. */
+  readonly pillars: ChartPillars | null;
+  /** What the reasons are said with, in the interface language. */
+  readonly wording: ZeDayWording;
+}
+
 /**
  * The good days for a checked form, best first, searched in the browser (a year takes
- * ~10–25 ms), then the days set aside with why. Memoised so a deferred form re-renders
- * the list only when the search changes.
+ * ~20–50 ms), then every other day with why. Memoised so a deferred form re-renders the
+ * list only when the search changes.
  */
-export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeDayForm }) {
+export const GoodDayResults = memo(function GoodDayResults({ form, pillars, wording }: GoodDayResultsProps) {
   const { t, i18n } = useTranslation('almanac');
   const { term } = useTerm(ALMANAC_GLOSSARY);
-  const found = useMemo(() => search(form), [form]);
+  const found = useMemo(() => search(form, pillars), [form, pillars]);
   const [shown, setShown] = useState(PAGE_SIZE);
 
   if (!found) {
     return <ErrorBlock status="default" title={t('zeDay.failed')} description={t('zeDay.failedHint')} />;
   }
   const rest = found.days.length - shown;
-  const rejected = <RejectedDays days={found.rejected} terms={found.terms} />;
+  const excluded = <ExcludedDays days={found.excluded} wording={wording} />;
   if (found.days.length === 0) {
     return (
       <section aria-live="polite">
         <ErrorBlock status="empty" title={t('zeDay.empty')} description={t('zeDay.emptyHint')} />
-        {rejected}
+        {excluded}
       </section>
     );
   }
@@ -64,7 +73,7 @@ export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeD
       <CardList>
         {found.days.slice(0, shown).map((day, index) => (
           <li key={day.date}>
-            <GoodDayCard day={day} rank={index + 1} />
+            <GoodDayCard day={day} rank={index + 1} wording={wording} />
           </li>
         ))}
       </CardList>
@@ -73,7 +82,7 @@ export const GoodDayResults = memo(function GoodDayResults({ form }: { form: ZeD
           {t('zeDay.showMore', { rest })}
         </Button>
       )}
-      {rejected}
+      {excluded}
     </section>
   );
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_DAYS, searchGoodDays } from '@tarot/core/calendar/ze-day';
 import { ZE_DAY_EVENT_GROUPS } from '@tarot/core/calendar/ze-day-events';
 import { addDays, dateBounds } from '../dates';
-import { formFromParams, formProblem, formToParams, toQuery, type ZeDayForm } from './ze-day-form';
+import { formFromParams, formProblem, formToParams, NO_CHART, toQuery, type ZeDayForm } from './ze-day-form';
 
 const today = '2026-11-22';
 const bounds = dateBounds(new Date(2026, 10, 22));
@@ -16,18 +16,20 @@ describe('the 择日 form in the address', () => {
       to: '2027-02-19',
       zodiac: null,
       partnerZodiac: null,
+      chart: null,
       weekendsOnly: false,
     });
   });
 
   it('reads a full search back, and drops unknown events, 生肖 and impossible dates', () => {
-    const full = form('event=搬家&from=2027-01-01&to=2027-03-31&zodiac=马&weekends=1');
+    const full = form('event=搬家&from=2027-01-01&to=2027-03-31&zodiac=马&chart=none&weekends=1');
     expect(full).toEqual({
       event: '搬家',
       from: '2027-01-01',
       to: '2027-03-31',
       zodiac: '马',
       partnerZodiac: null,
+      chart: NO_CHART,
       weekendsOnly: true,
     });
     expect(formFromParams(new URLSearchParams(formToParams(full)), today)).toEqual(full);
@@ -58,6 +60,7 @@ describe('formProblem', () => {
     to: today,
     zodiac: null,
     partnerZodiac: null,
+    chart: null,
     weekendsOnly: false,
   };
 
@@ -77,5 +80,17 @@ describe('formProblem', () => {
     expect(query).toEqual({ event: '嫁娶', from: today, to: '2026-12-22', zodiac: '马', weekendsOnly: true });
     expect(() => searchGoodDays(query)).not.toThrow();
     expect(toQuery(base)).not.toHaveProperty('zodiac');
+  });
+
+  it('passes the chart’s pillars to the search, which then keeps the days that clash them out', () => {
+    const pillars = { year: '庚午', day: '壬午' };
+    const query = toQuery({ ...base, event: '出行', to: addDays(today, 59) }, pillars);
+    expect(query.pillars).toEqual(pillars);
+    const found = searchGoodDays(query);
+    expect(found.zodiac).toBe('马');
+    const clashed = found.excluded.filter((day) => day.ganZhi.day === '丙子');
+    expect(clashed.length).toBeGreaterThan(0);
+    for (const day of clashed) expect(day.reasons).toContainEqual({ kind: 'chartClashYear', ganZhi: '庚午' });
+    expect(toQuery(base)).not.toHaveProperty('pillars');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The 择日 form as the address keeps it (`?event=嫁娶&from=…&to=…&zodiac=马&partner=羊&weekends=1`),
- * so going back from a day's almanac finds the search as it was, and its checks.
+ * The 择日 form as the address keeps it
+ * (`?event=嫁娶&from=…&to=…&zodiac=马&partner=羊&chart=<id>&weekends=1`), so going back from a
+ * day's almanac finds the search as it was, and its checks.
  */
-import { MAX_SEARCH_DAYS, type GoodDayQuery } from '@tarot/core/calendar/ze-day';
+import { MAX_SEARCH_DAYS, type ChartPillars, type GoodDayQuery } from '@tarot/core/calendar/ze-day';
 import { ZE_DAY_EVENT_GROUPS, zeDayEvent } from '@tarot/core/calendar/ze-day-events';
 import { ZODIAC_NAMES } from '@tarot/core/calendar/zodiac';
 import { addDays, daySpan, isWithin, parseYmd, ymdText, type DateBounds } from '../dates';
@@ -15,8 +16,13 @@ export interface ZeDayForm {
   readonly zodiac: string | null;
   /** The partner's 生肖, for a marriage only: other events leave it out of the address and the search. */
   readonly partnerZodiac: string | null;
+  /** The saved chart whose pillars the days must not clash: an id, NO_CHART, or null for the newest. */
+  readonly chart: string | null;
   readonly weekendsOnly: boolean;
 }
+
+/** The member chose to search without a chart. */
+export const NO_CHART = 'none';
 
 /** A new search looks three months ahead. */
 export const DEFAULT_SPAN_DAYS = 90;
@@ -42,6 +48,7 @@ export function formFromParams(params: URLSearchParams, today: string): ZeDayFor
     to: dateOr(params.get('to'), addDays(from, DEFAULT_SPAN_DAYS - 1)),
     zodiac: zodiacOr(params.get('zodiac')),
     partnerZodiac: zodiacOr(params.get('partner')),
+    chart: params.get('chart') || null,
     weekendsOnly: params.get('weekends') === '1',
   };
 }
@@ -53,6 +60,7 @@ export function formToParams(form: ZeDayForm): Record<string, string> {
     to: form.to,
     ...(form.zodiac ? { zodiac: form.zodiac } : {}),
     ...(form.partnerZodiac && isCoupleEvent(form.event) ? { partner: form.partnerZodiac } : {}),
+    ...(form.chart ? { chart: form.chart } : {}),
     ...(form.weekendsOnly ? { weekends: '1' } : {}),
   };
 }
@@ -68,11 +76,13 @@ export function formProblem(form: ZeDayForm, bounds: DateBounds): FormProblem | 
   return null;
 }
 
-export const toQuery = (form: ZeDayForm): GoodDayQuery => ({
+/** The search for a checked form; `pillars` are the chosen chart's, when one is in use. */
+export const toQuery = (form: ZeDayForm, pillars: ChartPillars | null = null): GoodDayQuery => ({
   event: form.event,
   from: form.from,
   to: form.to,
   ...(form.zodiac ? { zodiac: form.zodiac } : {}),
   ...(form.partnerZodiac && isCoupleEvent(form.event) ? { partnerZodiac: form.partnerZodiac } : {}),
+  ...(pillars ? { pillars } : {}),
   weekendsOnly: form.weekendsOnly,
 });

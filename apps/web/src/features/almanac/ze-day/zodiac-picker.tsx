@@ -10,6 +10,8 @@ interface ZodiacPickerProps {
   /** Whose 生肖: the user's, or the partner's for a marriage. */
   readonly person: Person;
   readonly value: string | null;
+  /** The 生肖 the search uses when none is chosen: the member's chart's. */
+  readonly fallback?: string | null;
   readonly onChange: (zodiac: string | null) => void;
 }
 
@@ -20,27 +22,20 @@ const LABELS: Record<Person, { readonly title: string; readonly hint: string }> 
   partner: { title: 'zeDay.partnerZodiac', hint: 'zeDay.partnerZodiacHint' },
 };
 
-/** A 生肖 (optional): days that clash with it are set aside, with the reason. */
-export function ZodiacPicker({ person, value, onChange }: ZodiacPickerProps) {
+/** A 生肖 (optional; by default the chart's, if one is in use): days that clash with it are set aside, with the reason. */
+export function ZodiacPicker({ person, value, fallback = null, onChange }: ZodiacPickerProps) {
   const { t } = useTranslation('almanac');
   const [open, setOpen] = useState(false);
   const { title, hint } = LABELS[person];
   const { term } = useTerm(CYCLE_GLOSSARY);
   const name = (zodiac: string) => term('zodiac', zodiac);
+  const unchosen = fallback ? t('zeDay.zodiacOfChart', { zodiac: name(fallback) }) : t('zeDay.anyZodiac');
   const columns = [
-    [
-      { label: t('zeDay.anyZodiac'), value: ANYONE },
-      ...ZODIAC_NAMES.map((zodiac) => ({ label: name(zodiac), value: zodiac })),
-    ],
+    [{ label: unchosen, value: ANYONE }, ...ZODIAC_NAMES.map((zodiac) => ({ label: name(zodiac), value: zodiac }))],
   ];
   return (
     <>
-      <List.Item
-        description={t(hint)}
-        extra={value ? name(value) : t('zeDay.anyZodiac')}
-        onClick={() => setOpen(true)}
-        clickable
-      >
+      <List.Item description={t(hint)} extra={value ? name(value) : unchosen} onClick={() => setOpen(true)} clickable>
         {t(title)}
       </List.Item>
       <Picker

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SavedChartResponse } from '@tarot/contract/calendar';
+import { listCharts } from '@tarot/contract/charts';
+import { call } from '../../../shared/api/call';
+import { queryClient } from '../../../shared/api/query-client';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import type { ChartFacts } from './chart-pillars';
+import { NO_CHART } from './ze-day-form';
+
+export interface OwnChart {
+  /** The member's saved charts, newest first; none for a visitor. */
+  readonly charts: readonly SavedChartResponse[];
+  /** The chart the search uses: the one in the address, else the newest; null without one. */
+  readonly chosen: SavedChartResponse | null;
+  /** Its pillars and 生肖, once computed. */
+  readonly facts: ChartFacts | null;
+  /** True while the chosen chart's pillars are not ready: the search waits for them. */
+  readonly pending: boolean;
+}
+
+/**
+ * A member's saved chart for 择日: days that clash its year or day pillar outright are left
+ * out, and its 生肖 stands in when none is chosen.
+ */
+export function useOwnChart(choice: string | null): OwnChart {
+  const signedIn = useSignedIn();
+  const list = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts), enabled: signedIn }, queryClient);
+  const charts = signedIn ? (list.data?.items ?? []) : [];
+  const chosen = choice === NO_CHART ? null : (charts.find((chart) => chart.id === choice) ?? charts[0] ?? null);
+  const facts = useQuery(
+    {
+      queryKey: ['ze-day', 'chart-facts', chosen?.id],
+      queryFn: async () => (await import('./chart-pillars')).chartFacts(chosen!.birth),
+      enabled: chosen !== null,
+      staleTime: Infinity,
+    },
+    queryClient,
+  );
+  return {
+    charts,
+    chosen,
+    facts: chosen ? (facts.data ?? null) : null,
+    // A visitor's page or a failed list does not wait; a chart whose pillars cannot be computed searches without them.
+    pending: (signedIn && list.isPending) || (chosen !== null && facts.isPending),
+  };
+}
