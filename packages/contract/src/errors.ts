@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHART_TAG_LENGTH, MAX_CHART_TAGS } from './chart-tags';
+import { LIMITS } from './limits';
 
 /**
  * The one catalogue of error codes. Server answers carry `{ code, message }` with a code
@@ -109,6 +110,9 @@ export const SERVER_ERRORS = {
   CHART_TAG_EMPTY: { status: 400, message: 'A tag cannot be empty' },
   CHART_TAG_TOO_LONG: { status: 400, message: `A tag can have at most ${MAX_CHART_TAG_LENGTH} characters` },
   CHART_TAGS_TOO_MANY: { status: 400, message: `A chart can have at most ${MAX_CHART_TAGS} tags` },
+  // 择日 (GET /api/v1/zeday)
+  ZE_DAY_END_BEFORE_START: { status: 400, message: 'The last day of the range comes before its first' },
+  ZE_DAY_RANGE_TOO_LONG: { status: 400, message: `A search covers at most ${LIMITS.zeDayMaxDays} days` },
   // Admin console
   ADMIN_SELF_ACTION: { status: 409, message: 'Administrators cannot ban or demote their own account' },
   LAST_ADMIN: {

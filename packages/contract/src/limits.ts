@@ -19,6 +19,8 @@ export const LIMITS = {
   tempUrlValiditySeconds: 600,
   uploadCacheMaxAgeSeconds: 2_592_000,
   pickerYearsAround: 150,
+  /** 择日: the longest range one search takes, a year with its leap day (core's MAX_SEARCH_DAYS). */
+  zeDayMaxDays: 366,
 } as const;
 
 /** The app's identity (§1, §3 "Config"). */

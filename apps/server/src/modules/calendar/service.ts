@@ -20,9 +20,12 @@ import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calendar/ziwei';
 import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
+import { searchGoodDays, type ChartPillars } from '@tarot/core/calendar/ze-day';
+import { zeDayResponse, type ZeDayQuery } from '@tarot/contract/ze-day';
 import { AppError } from '../../errors';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { cachedAndGzipped } from './gzipped-cache';
+import { zeDayAnswer } from './ze-day';
 
 /**
  * The calendar's pure functions behind a cache. Results depend only on their input, so
@@ -42,10 +45,17 @@ export interface CalendarService {
   almanacDay(date: string): JsonBody;
   bazi(query: BaziQuery): JsonBody;
   ziwei(request: ZiweiRequest): ZiweiResponse;
+  zeDay(query: ZeDayQuery): JsonBody;
 }
 
 /** Charts kept, per kind (八字, 紫微). */
 const CACHE_ENTRIES = 2_000;
+
+/**
+ * 择日 answers kept, by size: a year's search is 150–450 KB of JSON (every day of it with its
+ * reasons) and 20–50 ms to compute, so 32 MiB keeps the latest hundred or so.
+ */
+const ZE_DAY_BYTES = 32 * 2 ** 20;
 
 /**
  * Every day the API answers is kept once asked: the 145,732 days of 1801–2199 (the contract's
@@ -92,7 +102,10 @@ function cached<T extends object>(
 /** 时辰 index as iztro counts it: 0 早子 (00:00–00:59), 1 丑 … 11 亥, 12 晚子 (23:00–23:59). */
 const ziweiHourIndex = (hour: number): number => (hour === 23 ? 12 : Math.floor((hour + 1) / 2));
 
-function birthOfQuery(query: BaziQuery): BirthInput {
+/** The birth fields of a query, as /api/v1/bazi and /api/v1/zeday both take them. */
+type BirthQuery = Pick<BaziQuery, 'date' | 'time' | 'gender' | 'ziSect' | 'longitude' | 'calendar' | 'leapMonth'>;
+
+function birthOfQuery(query: BirthQuery): BirthInput {
   const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = query.time.split(':').map(Number) as [number, number];
   return birthInputOf({
@@ -124,6 +137,13 @@ function almanacAnswer(day: AlmanacDay): AlmanacResponse {
     pengzu: day.pengZu,
     details: day,
   };
+}
+
+/** The year and day pillars of the birth a 择日 query gives (the contract has it whole or not at all). */
+function zeDayPillars({ date, time, gender, ...rest }: ZeDayQuery): ChartPillars | null {
+  if (date === undefined || time === undefined || gender === undefined) return null;
+  const { pillars } = baziChart(birthOfQuery({ date, time, gender, ...rest }));
+  return { year: pillars.year.ganZhi, day: pillars.day.ganZhi };
 }
 
 /**
@@ -192,10 +212,29 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
     return { chart, horoscope, reading: ziweiReading(chart, horoscope) };
   });
 
+  const zeDayOf = cached(
+    (key): JsonBody => {
+      const query = JSON.parse(key) as ZeDayQuery;
+      const pillars = zeDayPillars(query);
+      const search = searchGoodDays({
+        event: query.event,
+        from: query.from,
+        to: query.to,
+        ...(query.zodiac && { zodiac: query.zodiac }),
+        ...(query.partnerZodiac && { partnerZodiac: query.partnerZodiac }),
+        ...(pillars && { pillars }),
+        weekendsOnly: query.weekendsOnly,
+      });
+      return { json: utf8Json(zeDayResponse.parse(zeDayAnswer(search, pillars, query.lang))) };
+    },
+    { maxSize: ZE_DAY_BYTES, sizeCalculation: (body) => body.json.length },
+  );
+
   return {
     almanacDay: (date) => calendarInput(() => ({ json: almanacOf(date) })),
     // Keys are the validated requests with their fields in schema order, so equal requests share an entry.
     bazi: (query) => calendarInput(() => baziOf(JSON.stringify({ ...query, at: query.at ?? shanghaiDate(now()) }))),
     ziwei: (request) => calendarInput(() => ziweiOf(JSON.stringify(request))),
+    zeDay: (query) => calendarInput(() => zeDayOf(JSON.stringify(query))),
   };
 }
