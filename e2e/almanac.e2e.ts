@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage } from './support/browser';
+import { sessionResponse } from '@tarot/contract/auth';
+import { launchBrowser, phonePage, signedInPhone, type PhonePage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** Opens 择日's folded list of the days left out and brings its first rows into view. */
+async function openExcluded(phone: PhonePage, title: RegExp): Promise<void> {
+  const header = phone.page.getByText(title);
+  await header.click();
+  await header.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+}
 
 describe('老黄历, 穿衣颜色 and 择日', () => {
   it('pages the almanac forward a day and keeps the day through a reload', async () => {
@@ -60,6 +68,48 @@ describe('老黄历, 穿衣颜色 and 择日', () => {
     await phone.context.close();
   });
 
+  it('lists every day of March 2026 it leaves out of weddings with its reasons: the 3rd is 岁破', async () => {
+    const phone = await phonePage(browser);
+    await phone.open('/zeday?event=嫁娶&from=2026-03-01&to=2026-03-31');
+    await phone.page.getByText(/共找到 \d+ 个吉日/).waitFor();
+    await openExcluded(phone, /为什么没有这些日子？（\d+ 天）/);
+    const third = phone.page.locator('li', { has: phone.page.getByRole('link', { name: '查看 2026-03-03 的黄历' }) });
+    await third.getByText('岁破：日支冲丙午年太岁，大事多避开').waitFor();
+    await phone.screenshot('zeday-excluded-zh-Hans');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('keeps a member’s searches clear of their saved chart’s pillars', async () => {
+    const baseUrl = inject('baseUrl');
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `zeday_${Date.now().toString(36)}`, nickname: 'Ming', password: 'tarot2026!' }),
+    });
+    const session = sessionResponse.parse(await registered.json());
+    // 1990-05-17 08:05: year pillar 庚午, day pillar 壬午 (a 马).
+    const birth = { gender: 'male', calendar: 'solar', year: 1990, month: 5, day: 17, hour: 8, minute: 5 };
+    const saved = await fetch(`${baseUrl}/api/charts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ name: '明', ...birth, place: null, trueSolar: false, ziSect: 'nextDay' }),
+    });
+    expect(saved.status).toBe(200);
+    const phone = await signedInPhone(browser, session);
+    await phone.open('/zeday?event=出行&from=2026-01-01&to=2026-03-31');
+    await phone.page.getByText('避开与年柱庚午、日柱壬午天克地冲的日子').waitFor();
+    await phone.page.getByText('马（按命盘）').waitFor();
+    await phone.screenshot('zeday-chart-zh-Hans');
+    await openExcluded(phone, /为什么没有这些日子？/);
+    // 2026-01-02 is a 丙子 day: 丙 controls 庚, 子 clashes 午.
+    const clashed = phone.page.locator('li', { has: phone.page.getByRole('link', { name: '查看 2026-01-02 的黄历' }) });
+    await clashed.getByText('天克地冲你的年柱庚午').waitFor();
+    await clashed.getByText('冲你的生肖马').waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
   it('rates the colours of the day and the week ahead', async () => {
     const phone = await phonePage(browser);
     await phone.open('/daycolor');
@@ -77,9 +127,16 @@ describe('老黄历, 穿衣颜色 and 择日', () => {
     // The day itself, not its loading state: 春节 2024 is a statutory day off.
     await phone.page.getByText('Spring Festival · day off').waitFor();
     await phone.screenshot('huangli-en');
-    await phone.open('/zeday');
+    await phone.open('/zeday?event=嫁娶&from=2026-03-01&to=2026-03-31');
     await phone.page.getByRole('heading', { name: 'Auspicious Dates' }).waitFor();
+    await phone.page.getByText(/Good days found: \d+/).waitFor();
     await phone.screenshot('zeday-en');
+    await openExcluded(phone, /Why not these days\? \(\d+\)/);
+    await phone.page
+      .getByText('Year Breaker: the day’s branch clashes with the year Fire Horse', { exact: false })
+      .first()
+      .waitFor();
+    await phone.screenshot('zeday-excluded-en');
     await phone.open('/daycolor');
     await phone.page.getByRole('heading', { name: 'Daily Outfit Colours' }).waitFor();
     await phone.screenshot('daycolor-en');
