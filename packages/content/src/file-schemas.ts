@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ContentFile, ContentFiles } from './files';
 import { baziReadingSchema } from './schemas/bazi';
 import { notificationsSchema } from './schemas/notifications';
+import { zeDayReasonsSchema } from './schemas/zeday';
 import { cardNamesSchema, cardsSchema, tarotReadingSchema } from './schemas/tarot';
 import { ziweiReadingSchema } from './schemas/ziwei';
 
@@ -12,5 +13,6 @@ export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles
   'tarot/reading': tarotReadingSchema,
   'bazi/reading': baziReadingSchema,
   'ziwei/reading': ziweiReadingSchema,
+  'zeday/reasons': zeDayReasonsSchema,
   'notifications/messages': notificationsSchema,
 };

@@ -5,6 +5,7 @@
  * file in each language.
  */
 import type { ReadingTexts as BaziReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
+import type { ZeDayTexts } from '@tarot/core/calendar/ze-day-text';
 import type { ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
 import type { CardNameParts } from '@tarot/core/tarot/card-texts';
 import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
@@ -17,6 +18,7 @@ export interface ContentFiles {
   'tarot/reading': TarotReadingTexts;
   'bazi/reading': BaziReadingTexts;
   'ziwei/reading': ZiweiContent;
+  'zeday/reasons': ZeDayTexts;
   'notifications/messages': NotificationTexts;
 }
 

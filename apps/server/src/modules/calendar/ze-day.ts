@@ -1,7 +1,6 @@
 import type { UiLanguage } from '@tarot/contract/preferences';
 import type { ZeDayResponse } from '@tarot/contract/ze-day';
-import { zeDayReasonsSchema } from '@tarot/content/schemas/zeday';
-import { loadZeDayTexts } from '@tarot/content/zeday';
+import { readTexts } from '@tarot/content/server/read-texts';
 import type { ChartPillars, GoodDaySearch } from '@tarot/core/calendar/ze-day';
 import { zeDayLine, type ZeDayTexts, type ZeDayWording } from '@tarot/core/calendar/ze-day-text';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
@@ -9,11 +8,9 @@ import { term } from '@tarot/core/glossary/term';
 import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@tarot/core/tarot/types';
 
-/** Every language's reason texts, checked once at start: the API answers in any of them. */
+/** Every language's reason texts, read and checked at start-up: a broken file stops the server, not an answer. */
 const TEXTS = Object.fromEntries(
-  await Promise.all(
-    CONTENT_LANGUAGES.map(async (language) => [language, zeDayReasonsSchema.parse(await loadZeDayTexts(language))]),
-  ),
+  CONTENT_LANGUAGES.map((language) => [language, readTexts('zeday/reasons', language)]),
 ) as Readonly<Record<ContentLanguage, ZeDayTexts>>;
 
 function wordingFor(lang: UiLanguage): ZeDayWording {

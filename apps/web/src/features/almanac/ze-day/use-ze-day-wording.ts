@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadZeDayTexts } from '@tarot/content/zeday';
+import { loadZeDayTexts } from '@tarot/content/web/zeday';
 import type { ZeDayWording } from '@tarot/core/calendar/ze-day-text';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { queryClient } from '../../../shared/api/query-client';
