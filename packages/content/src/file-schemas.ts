@@ -3,6 +3,7 @@ import type { ContentFile, ContentFiles } from './files';
 import { baziReadingSchema } from './schemas/bazi';
 import { notificationsSchema } from './schemas/notifications';
 import { zeDayReasonsSchema } from './schemas/zeday';
+import { qimenReadingSchema } from './schemas/qimen';
 import { cardNamesSchema, cardsSchema, tarotReadingSchema } from './schemas/tarot';
 import { ziweiReadingSchema } from './schemas/ziwei';
 
@@ -14,5 +15,6 @@ export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles
   'bazi/reading': baziReadingSchema,
   'ziwei/reading': ziweiReadingSchema,
   'zeday/reasons': zeDayReasonsSchema,
+  'qimen/reading': qimenReadingSchema,
   'notifications/messages': notificationsSchema,
 };

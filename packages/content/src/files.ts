@@ -7,6 +7,7 @@
 import type { ReadingTexts as BaziReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
 import type { ZeDayTexts } from '@tarot/core/calendar/ze-day-text';
 import type { ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
+import type { QimenTexts } from '@tarot/core/qimen/reading/texts';
 import type { CardNameParts } from '@tarot/core/tarot/card-texts';
 import type { ReadingTexts as TarotReadingTexts } from '@tarot/core/tarot/reading/reading-texts';
 import type { CardBodyTable } from '@tarot/core/tarot/types';
@@ -19,6 +20,7 @@ export interface ContentFiles {
   'bazi/reading': BaziReadingTexts;
   'ziwei/reading': ZiweiContent;
   'zeday/reasons': ZeDayTexts;
+  'qimen/reading': QimenTexts;
   'notifications/messages': NotificationTexts;
 }
 

@@ -4,14 +4,13 @@
  */
 import type { QimenChart, QimenPalace } from '../chart';
 import { isPunished, tombPalaceOf } from '../marks';
+import { boardStemOf, cycleIndex } from '../board-stems';
 import {
   DOOR_OF_PALACE,
   elementRelation,
-  hiddenStemOfDecade,
   starOfPalace,
   stemElement,
   STEMS,
-  BRANCHES,
   type PalaceNumber,
   type Stem,
 } from '../symbols';
@@ -26,19 +25,6 @@ export interface QimenPattern {
 }
 
 type Pillar = 'year' | 'month' | 'day' | 'hour';
-
-/** 干支 index of a pillar's name ('乙丑' → 1). */
-const cycleIndex = (name: string): number => {
-  const stem = STEMS.indexOf(name[0] as Stem);
-  const branch = BRANCHES.indexOf(name[1] as (typeof BRANCHES)[number]);
-  return (((6 * stem - 5 * branch) % 60) + 60) % 60;
-};
-
-/** The stem a pillar shows on the board: its own, or for 甲 the 仪 its decade hides under. */
-const boardStemOf = (pillar: string): number => {
-  const index = cycleIndex(pillar);
-  return index % 10 === 0 ? hiddenStemOfDecade(Math.floor(index / 10)) : index % 10;
-};
 
 interface Context {
   readonly refs: Readonly<Record<Pillar, number>>;
