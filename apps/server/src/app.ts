@@ -15,6 +15,7 @@ import { registerAuth } from './modules/auth/module';
 import { createTokenService } from './modules/auth/tokens';
 import { registerBanners } from './modules/banners/module';
 import { registerCalendar } from './modules/calendar/module';
+import { registerQimen } from './modules/qimen/module';
 import { registerCharts } from './modules/charts/module';
 import { registerDaily } from './modules/daily/module';
 import { registerFeedback } from './modules/feedback/module';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerHealth(app, { database, redis: config.redisUrl ? state : undefined, isDraining: drain.isDraining });
   await registerAppConfig(app, { config });
   await registerCalendar(app);
+  await registerQimen(app);
 
   const { db } = database;
   const serverSecret = secrets.tokenSecret;

@@ -139,7 +139,9 @@ export type PushInbox = z.infer<typeof pushInbox>;
 
 export const webPushSubscriptionBody = z
   .object({
-    endpoint: text().max(1024).pipe(z.url({ protocol: /^https$/ })),
+    endpoint: text()
+      .max(1024)
+      .pipe(z.url({ protocol: /^https$/ })),
     // The browser's keys are base64url (RFC 8291); anything else could never encrypt.
     keys: z.object({ p256dh: z.base64url().min(1).max(256), auth: z.base64url().min(1).max(64) }),
   })

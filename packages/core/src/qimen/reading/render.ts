@@ -24,7 +24,10 @@ export interface RenderedPattern extends QimenPattern {
   readonly text: string;
 }
 
-export interface RenderedQimenReading {
+export interface RenderedQimenReading extends Pick<
+  QimenReadingFacts,
+  'relation' | 'matterState' | 'askerState' | 'matterVoid' | 'matterInTomb' | 'askerInTomb' | 'doorPressed'
+> {
   readonly question: QuestionKind;
   readonly questionName: string;
   readonly tone: Tone;
@@ -98,6 +101,13 @@ export function renderQimenReading(
     question: facts.question,
     questionName: texts.questions[facts.question],
     tone: facts.tone,
+    relation: facts.relation,
+    matterState: facts.matterState,
+    askerState: facts.askerState,
+    matterVoid: facts.matterVoid,
+    matterInTomb: facts.matterInTomb,
+    askerInTomb: facts.askerInTomb,
+    doorPressed: facts.doorPressed,
     yongShen: { name: facts.yongShen.name, label: t.yongShen(facts.yongShen.name), palace: facts.yongShen.palace },
     asker: { stem: facts.asker.stem, label: t.stem(facts.asker.stem), palace: facts.asker.palace },
     lines,
