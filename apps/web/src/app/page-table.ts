@@ -78,6 +78,7 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
   baziDetails: { load: () => import('../features/bazi/chart/details-page'), title: 'baziDetails' },
   baziPro: { load: () => import('../features/bazi/chart/pro-page'), title: 'baziPro' },
   ziwei: { load: () => import('../features/bazi/ziwei/ziwei-page'), title: 'ziwei' },
+  qimen: { load: () => import('../features/qimen/qimen-page'), title: 'qimen', namespaces: ['qimen'] },
   chartWebview: { load: () => import('../features/bazi/webview/webview-page'), title: 'paipan' },
 
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },

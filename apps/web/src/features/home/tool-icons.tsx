@@ -82,6 +82,14 @@ const DRAWINGS: Readonly<Record<ToolId, ReactElement>> = {
       <path d="M19.5 2.5v3M18 4h3" />
     </>
   ),
+  // the nine palaces of the 奇门 board
+  qimen: (
+    <>
+      <rect x="2.5" y="2.5" width="19" height="19" rx="2" />
+      <path d="M8.8 2.5v19M15.2 2.5v19M2.5 8.8h19M2.5 15.2h19" />
+      <circle cx="12" cy="12" r="1.2" />
+    </>
+  ),
   // a cog with eight teeth
   settings: (
     <>

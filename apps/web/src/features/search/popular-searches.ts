@@ -20,6 +20,7 @@ const POPULAR_SEARCHES: readonly PopularSearch[] = [
   { kind: 'tools', id: 'bazi' },
   { kind: 'term', key: 'dayMaster' },
   { kind: 'spreads', id: 'yes-no' },
+  { kind: 'tools', id: 'qimen' },
 ];
 
 /** The discovery terms in the reader's language; a card whose texts are still loading is left out. */

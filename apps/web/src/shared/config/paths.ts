@@ -28,6 +28,7 @@ export const PAGES = {
   baziDetails: '/pages/bazi/details',
   baziPro: '/bazipro',
   ziwei: '/ziwei',
+  qimen: '/qimen',
   chartWebview: '/pages/common/webview/webview',
 
   login: `${ID_PAGES}/login/login-withoutpwd`,

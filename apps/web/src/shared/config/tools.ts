@@ -5,7 +5,18 @@ import { PAGES } from './paths';
  * exists, so the home grid never leads anywhere that does not work.
  */
 export type ToolId =
-  'spreads' | 'cards' | 'daily' | 'test' | 'paipan' | 'bazi' | 'almanac' | 'dayColor' | 'zeDay' | 'ziwei' | 'settings';
+  | 'spreads'
+  | 'cards'
+  | 'daily'
+  | 'test'
+  | 'paipan'
+  | 'bazi'
+  | 'almanac'
+  | 'dayColor'
+  | 'zeDay'
+  | 'ziwei'
+  | 'qimen'
+  | 'settings';
 
 export interface Tool {
   /** Names the tool's label (`home:tools.<id>`) and its icon on the home grid. */
@@ -27,5 +38,6 @@ export const TOOLS: readonly Tool[] = [
   { id: 'zeDay', path: PAGES.zeDay, tone: 'gold' },
   // The 紫微 page asks for the birth itself when opened without one, under its own title.
   { id: 'ziwei', path: PAGES.ziwei, tone: 'water' },
+  { id: 'qimen', path: PAGES.qimen, tone: 'brand' },
   { id: 'settings', path: PAGES.settings, tone: 'earth' },
 ];

@@ -5,7 +5,8 @@
  * are named by the calendar glossary, the rest by the 奇门 texts.
  */
 import { CYCLE_GLOSSARY } from '../../glossary/cycle-glossary';
-import type { TermLanguage } from '../../glossary/renderings';
+import { renderingOf, type TermLanguage } from '../../glossary/renderings';
+import { SOLAR_TERMS } from '../../glossary/sky';
 import { term } from '../../glossary/term';
 import type { QimenPattern } from '../patterns/detect';
 import { TRIGRAMS, type Door, type God, type PalaceNumber, type Star, type Stem } from '../symbols';
@@ -43,6 +44,7 @@ const readsCharacters = (lang: TermLanguage): boolean => lang === 'zh-Hans' || l
 const withHan = (lang: TermLanguage, name: string, han: string): string =>
   readsCharacters(lang) ? name : `${name} (${han})`;
 
+/** The board's terms in the reader's language, for pages that name a palace's pieces. */
 export function qimenTerms(texts: QimenTexts, lang: TermLanguage) {
   const { terms } = texts;
   const yongShen = (name: string): string => {
@@ -55,10 +57,13 @@ export function qimenTerms(texts: QimenTexts, lang: TermLanguage) {
     yongShen,
     stem: (stem: Stem) => withHan(lang, term(CYCLE_GLOSSARY, lang, 'stem', stem), stem),
     door: (door: Door) => withHan(lang, terms.doors[door], door),
+    star: (star: Star) => withHan(lang, terms.stars[star], star),
+    god: (god: God) => withHan(lang, terms.gods[god], god),
     palace: (palace: PalaceNumber) => {
       const trigram = TRIGRAMS[palace - 1]!;
       return withHan(lang, terms.palaces[trigram], `${trigram}${palace}`);
     },
+    solarTerm: (name: string) => withHan(lang, renderingOf(SOLAR_TERMS, lang, name) ?? name, name),
     state: (state: keyof QimenTexts['terms']['states']) => withHan(lang, terms.states[state], state),
     pattern: (pattern: QimenPattern) => withHan(lang, texts.patterns[pattern.id]!.name, pattern.name),
   };
