@@ -6,6 +6,7 @@ import { baziChart } from '../packages/core/src/calendar/bazi/chart';
 import { randomDate, seeded } from '../packages/core/src/calendar/test-random';
 import { searchGoodDays } from '../packages/core/src/calendar/ze-day';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '../packages/core/src/calendar/ziwei';
+import { benchQimen } from './qimen';
 import { median, printTable, spread } from './report';
 
 const BUDGET_CHARTS_PER_SECOND = 10_000;
@@ -158,7 +159,7 @@ function benchZeDay(): string[][] {
   ];
 }
 
-/** Core speed against DESIGN.md: full 八字 charts per second, a year of 择日, an almanac day, a 紫微 chart. */
+/** Core speed against DESIGN.md: full 八字 charts per second, a year of 择日, an almanac day, a 紫微 and a 奇门 chart. */
 export function benchCore(): void {
   // Births spread over a century and every hour, so per-year caches are exercised, not just hit.
   const charts = perSecond((i) =>
@@ -185,8 +186,8 @@ export function benchCore(): void {
     ],
   );
   printTable(
-    'Almanac, 择日 and 紫微 beside their library-direct references, measured in the same run',
+    'Almanac, 择日, 紫微 and 奇门 beside their library-direct references, measured in the same run',
     ['measure', 'figure', 'reference', 'figure ÷ reference', 'budget', 'figure ÷ budget'],
-    [...benchAlmanac(), ...benchZeDay(), ...benchZiwei()],
+    [...benchAlmanac(), ...benchZeDay(), ...benchZiwei(), ...benchQimen(msText)],
   );
 }
