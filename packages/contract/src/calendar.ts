@@ -15,7 +15,7 @@ const MAX_YEAR = 2199;
 /** Core returns readonly arrays; responses declare them so (JSON Schema marks them readOnly). */
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 const strings = list(z.string());
-const dateTimeText = z.object({
+export const dateTimeText = z.object({
   year: z.number().int(),
   month: z.number().int(),
   day: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './calendar';
+import { dateTimeText, isoDate } from './calendar';
 import { endpoint } from './endpoint';
 import { UI_LANGUAGES } from './preferences';
 
@@ -53,16 +53,6 @@ export const qimenQuery = z.object({
     .describe('How the 局 is found: 拆补法 (chaibu) or 置闰法 (zhirun, docs/decisions/0022)'),
   question: z.enum(QIMEN_QUESTIONS).default('general').describe('What the reading answers'),
   lang: z.enum(UI_LANGUAGES).default('zh-Hans').describe('Language of the patterns’ texts and the reading'),
-});
-
-const dateTimeText = z.object({
-  year: z.number().int(),
-  month: z.number().int(),
-  day: z.number().int(),
-  hour: z.number().int(),
-  minute: z.number().int(),
-  second: z.number().int(),
-  text: z.string().describe('YYYY-MM-DD HH:mm:ss'),
 });
 
 const mark = z.enum(['旬空', '驿马', '门迫', '入墓', '击刑']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earthPlate, plates } from './plates';
-import { STEMS } from './symbols';
+import { GODS, STEMS } from './symbols';
 
 const names = (stems: readonly number[]) => stems.map((s) => STEMS[s]).join('');
 
@@ -78,27 +78,9 @@ describe('plates', () => {
   });
 
   it('lays the gods clockwise in 阳遁 and counter-clockwise in 阴遁 from the 值符', () => {
-    const yang = plates('yang', 1, 1); // 值符 at 离9
-    expect([9, 2, 7, 6, 1, 8, 3, 4].map((p) => yang.gods[p - 1])).toEqual([
-      '值符',
-      '螣蛇',
-      '太阴',
-      '六合',
-      '白虎',
-      '玄武',
-      '九地',
-      '九天',
-    ]);
-    const yin = plates('yin', 8, 57); // 值符 at 坤2
-    expect([2, 9, 4, 3, 8, 1, 6, 7].map((p) => yin.gods[p - 1])).toEqual([
-      '值符',
-      '螣蛇',
-      '太阴',
-      '六合',
-      '白虎',
-      '玄武',
-      '九地',
-      '九天',
-    ]);
+    // 阳遁一局 乙丑: 值符 in 离9, then 坤 兑 乾 坎 艮 震 巽; 阴遁八局 辛酉: 值符 in 坤2, then 离 巽 震 艮 坎 乾 兑.
+    const godsAlong = (ring: readonly number[], p: ReturnType<typeof plates>) => ring.map((n) => p.gods[n - 1]);
+    expect(godsAlong([9, 2, 7, 6, 1, 8, 3, 4], plates('yang', 1, 1))).toEqual([...GODS]);
+    expect(godsAlong([2, 9, 4, 3, 8, 1, 6, 7], plates('yin', 8, 57))).toEqual([...GODS]);
   });
 });

@@ -3,13 +3,14 @@
  * of characters is marked as a chart glyph (`data-glyph`, `lang`), so it is drawn in a Chinese
  * font and known for a glyph shown with its translation.
  */
+import type { TermLanguage } from '@tarot/core/glossary/renderings';
+import { readsCharacters } from '@tarot/core/qimen/reading/render';
+
 const HAN_RUN = /(\p{Script=Han}+)/u;
 
-/** Chinese and Japanese read the whole line in characters: nothing to mark. */
-const READS_CHARACTERS = new Set(['zh-Hans', 'zh-Hant', 'ja']);
-
-export function HanText({ text, language }: { text: string; language: string }) {
-  if (READS_CHARACTERS.has(language)) return <>{text}</>;
+export function HanText({ text, language }: { text: string; language: TermLanguage }) {
+  // Chinese and Japanese read the whole line in characters: nothing to mark.
+  if (readsCharacters(language)) return <>{text}</>;
   return (
     <>
       {text.split(HAN_RUN).map((part, index) =>

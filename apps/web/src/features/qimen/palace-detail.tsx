@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { TermLanguage } from '@tarot/core/glossary/renderings';
 import type { QimenPalace } from '@tarot/core/qimen/chart';
 import type { RenderedPattern } from '@tarot/core/qimen/reading/render';
 import type { QimenTerms } from './qimen-terms';
+import { FactList } from './fact-list';
 import { HanText } from './han-text';
 import styles from './qimen-page.module.css';
 
@@ -18,7 +20,7 @@ interface PalaceDetailProps {
   readonly palace: QimenPalace;
   readonly patterns: readonly RenderedPattern[];
   readonly terms: QimenTerms;
-  readonly language: string;
+  readonly language: TermLanguage;
 }
 
 /** The selected palace in the reader's words: its pieces with their Chinese, its marks and patterns. */
@@ -57,18 +59,7 @@ export function PalaceDetail({ palace, patterns, terms, language }: PalaceDetail
         <HanText text={terms.palace(palace.palace)} language={language} />
       </h3>
       {palace.palace === 5 && <p className={styles.small}>{t('palace.centre')}</p>}
-      <dl className={styles.facts}>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>
-                <HanText text={value} language={language} />
-              </dd>
-            </div>
-          ))}
-      </dl>
+      <FactList rows={rows.filter(([, value]) => value)} language={language} />
       {palace.marks.length > 0 && (
         <ul className={styles.markList}>
           {palace.marks.map((mark) => (

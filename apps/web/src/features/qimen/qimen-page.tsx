@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isTermLanguage } from '@tarot/core/glossary/renderings';
+import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { qimenAnswerOf } from '@tarot/core/qimen/answer';
 import { qimenChart } from '@tarot/core/qimen/chart';
 import { qimenTerms } from '@tarot/core/qimen/reading/render';
@@ -78,7 +78,7 @@ interface AnsweredProps {
   readonly onChange: (change: Partial<QimenForm>) => void;
   readonly answer: ReturnType<typeof qimenAnswerOf>;
   readonly terms: ReturnType<typeof qimenTerms>;
-  readonly language: string;
+  readonly language: TermLanguage;
   readonly selected: PalaceNumber;
   readonly onSelect: (palace: PalaceNumber) => void;
 }

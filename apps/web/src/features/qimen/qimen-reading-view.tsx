@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TermLanguage } from '@tarot/core/glossary/renderings';
 import type { RenderedPattern, RenderedQimenReading } from '@tarot/core/qimen/reading/render';
 import { HanText } from './han-text';
 import styles from './qimen-page.module.css';
@@ -6,7 +7,7 @@ import styles from './qimen-page.module.css';
 interface ReadingViewProps {
   readonly reading: RenderedQimenReading;
   readonly patterns: readonly RenderedPattern[];
-  readonly language: string;
+  readonly language: TermLanguage;
 }
 
 /** The written answer to the question, then every pattern of the board. */

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TermLanguage } from '@tarot/core/glossary/renderings';
 import type { QimenChart } from '@tarot/core/qimen/chart';
+import { readsCharacters } from '@tarot/core/qimen/reading/render';
+import { FactList } from './fact-list';
 import { HanText } from './han-text';
 import type { QimenTerms } from './qimen-terms';
 import styles from './qimen-page.module.css';
@@ -16,17 +19,16 @@ function zhirunNote(zhirun: NonNullable<QimenChart['zhirun']>, t: TFunction<'qim
 interface SummaryProps {
   readonly chart: QimenChart;
   readonly terms: QimenTerms;
-  readonly language: string;
+  readonly language: TermLanguage;
 }
 
 /** Chinese and Japanese name the 局 in numerals: 阳遁七局. */
 const NUMERALS = '一二三四五六七八九';
-const READS_NUMERALS = new Set(['zh-Hans', 'zh-Hant', 'ja']);
 
 /** The chart's head, above the board: 遁 and 局, 元 and term, the moment and the school. */
 export function QimenHeadline({ chart, terms, language }: SummaryProps) {
   const { t } = useTranslation('qimen');
-  const ju = READS_NUMERALS.has(language) ? NUMERALS[chart.ju - 1]! : String(chart.ju);
+  const ju = readsCharacters(language) ? NUMERALS[chart.ju - 1]! : String(chart.ju);
   return (
     <section className={styles.card}>
       <p className={styles.headline}>
@@ -65,16 +67,7 @@ export function QimenFacts({ chart, terms, language }: SummaryProps) {
   ];
   return (
     <section className={styles.card}>
-      <dl className={styles.facts}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <HanText text={value} language={language} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} language={language} />
     </section>
   );
 }

@@ -38,7 +38,8 @@ export interface RenderedQimenReading extends Pick<
 }
 
 /** Chinese and Japanese read the terms in characters already. */
-const readsCharacters = (lang: TermLanguage): boolean => lang === 'zh-Hans' || lang === 'zh-Hant' || lang === 'ja';
+export const readsCharacters = (lang: TermLanguage): boolean =>
+  lang === 'zh-Hans' || lang === 'zh-Hant' || lang === 'ja';
 
 /** A term in the reader's language, with the chart's Chinese beside it where the language is not read in characters. */
 const withHan = (lang: TermLanguage, name: string, han: string): string =>
