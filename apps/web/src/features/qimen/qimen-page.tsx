@@ -6,7 +6,9 @@ import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderin
 import { qimenAnswerOf } from '@tarot/core/qimen/answer';
 import { qimenChart } from '@tarot/core/qimen/chart';
 import { qimenTerms } from '@tarot/core/qimen/reading/render';
+import { DEFAULT_ZONE } from '@tarot/core/qimen/moment';
 import type { PalaceNumber } from '@tarot/core/qimen/symbols';
+import { canonicalZone } from '@tarot/core/qimen/zone';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { MomentBar } from './moment-bar';
 import { PalaceDetail } from './palace-detail';
@@ -18,8 +20,14 @@ import { QuestionPicker } from './question-picker';
 import { useQimenTexts } from './use-qimen-texts';
 import styles from './qimen-page.module.css';
 
-/** The device's own time zone: the hour is read from the asker's clock. */
-const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Shanghai';
+/** The device's own time zone, the hour being read from the asker's clock; Beijing's when it names none the platform knows. */
+function deviceZone(): string {
+  try {
+    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    return DEFAULT_ZONE;
+  }
+}
 
 /**
  * 奇门遁甲: the hour chart of now (or any date and time, kept in the address), its nine palaces
