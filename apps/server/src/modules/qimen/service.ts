@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { readTexts } from '@tarot/content/server/read-texts';
 import {
   QIMEN_MAX_YEAR,
   QIMEN_MIN_YEAR,
@@ -9,7 +10,6 @@ import {
 import { qimenAnswer } from '@tarot/core/qimen/answer';
 import { canonicalZone } from '@tarot/core/qimen/zone';
 import { AppError } from '../../errors';
-import { qimenTexts } from './texts';
 
 export interface QimenService {
   chart(query: QimenQuery): QimenResponse;
@@ -43,7 +43,7 @@ function answerOf(query: QimenQuery): QimenResponse {
       },
       { method: query.method },
       query.question,
-      qimenTexts(query.lang),
+      readTexts('qimen/reading', query.lang),
       query.lang,
     );
     return qimenResponse.parse(answer);
