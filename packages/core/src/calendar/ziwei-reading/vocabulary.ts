@@ -62,6 +62,32 @@ export const MUTAGENS: readonly MutagenId[] = Object.values(MUTAGEN_IDS);
 export const MUTAGEN_MINOR_IDS = { 文昌: 'wenchang', 文曲: 'wenqu', 左辅: 'zuofu', 右弼: 'youbi' } as const;
 export type MutagenStarId = StarId | (typeof MUTAGEN_MINOR_IDS)[keyof typeof MUTAGEN_MINOR_IDS];
 
+/** 六吉: the two assistants, the two literary stars and the two noble ones (魁钺). */
+export const LUCKY_STAR_IDS = { ...MUTAGEN_MINOR_IDS, 天魁: 'tiankui', 天钺: 'tianyue' } as const;
+/** 六煞: 擎羊 陀罗 火星 铃星 地空 地劫. */
+export const MALEFIC_STAR_IDS = {
+  擎羊: 'qingyang',
+  陀罗: 'tuoluo',
+  火星: 'huoxing',
+  铃星: 'lingxing',
+  地空: 'dikong',
+  地劫: 'dijie',
+} as const;
+/** 禄存 and 天马, read with the others though they belong to neither group. */
+export const ASSET_STAR_IDS = { 禄存: 'lucun', 天马: 'tianma' } as const;
+export const MINOR_STAR_IDS = { ...LUCKY_STAR_IDS, ...MALEFIC_STAR_IDS, ...ASSET_STAR_IDS } as const;
+export type MinorStarId = (typeof MINOR_STAR_IDS)[keyof typeof MINOR_STAR_IDS];
+export const LUCKY_STARS: readonly MinorStarId[] = Object.values(LUCKY_STAR_IDS);
+export const MALEFIC_STARS: readonly MinorStarId[] = Object.values(MALEFIC_STAR_IDS);
+export const MINOR_STARS: readonly MinorStarId[] = Object.values(MINOR_STAR_IDS);
+export const isMinorStar = (id: string): id is MinorStarId => (MINOR_STARS as readonly string[]).includes(id);
+export const minorStarIdOf = (name: string): MinorStarId | undefined =>
+  MINOR_STAR_IDS[name as keyof typeof MINOR_STAR_IDS];
+
+const MUTAGEN_STARS: readonly string[] = [...STARS, ...Object.values(MUTAGEN_MINOR_IDS)];
+/** Only these stars take a 四化. */
+export const isMutagenStar = (id: string): id is MutagenStarId => MUTAGEN_STARS.includes(id);
+
 export const starIdOf = (name: string): StarId | undefined => STAR_IDS[name as keyof typeof STAR_IDS];
 export const mutagenStarIdOf = (name: string): MutagenStarId | undefined =>
   starIdOf(name) ?? MUTAGEN_MINOR_IDS[name as keyof typeof MUTAGEN_MINOR_IDS];
