@@ -12,6 +12,7 @@ import { registerAppRelease } from './modules/app-release/module';
 import { registerArticles } from './modules/articles/module';
 import { registerBroadcasts } from './modules/broadcasts/module';
 import { registerAuth } from './modules/auth/module';
+import type { CloseSocketsOf } from './modules/auth/signed-out';
 import { createTokenService } from './modules/auth/tokens';
 import { registerBanners } from './modules/banners/module';
 import { registerCalendar } from './modules/calendar/module';
@@ -96,6 +97,10 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   // The development inbox shows every code to whoever asks: only outside production, and only
   // where nobody else can ask (a loopback address) unless DEV_INBOX=1 says otherwise.
   const developmentInbox = config.env !== 'production' && (isLoopbackHost(config.host) || config.devInbox === true);
+  // Sign-outs end push sockets through `app.push`, which registers last; a sign-out is stored
+  // whatever becomes of this (a missed socket is caught at its next packet).
+  const closeSocketsOf: CloseSocketsOf = (who) =>
+    app.push.closeSocketsOf(who).catch((error: unknown) => app.log.error({ err: error }, 'push sign-out'));
   // Created before auth, whose registration hook pays inviters; its routes need the guard.
   const points = createPointsModule(db);
   // The auth module registers the guard: every module after it may require a login.
@@ -108,6 +113,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
     developmentInbox,
     serverSecret,
     onRegistered: points.onRegistered,
+    closeSocketsOf,
   });
   await registerUser(app, {
     db,
@@ -117,6 +123,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
     sendCode: auth.sendSmsCode,
     realNames: developmentInbox ? createDevRealNameProvider() : undefined,
     serverSecret,
+    closeSocketsOf,
   });
   await points.register(app);
   await registerAppRelease(app, { db, downloadLinks: config.appDownload ?? APP_DOWNLOAD_DEFAULTS });
@@ -135,7 +142,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   const notifier: MemberNotifier = { sendToMember: (userId, message) => app.push.sendToMember(userId, message) };
   const notifications = await registerNotifications(app, { db, notifier, jobs });
   if (jobs) await registerBroadcasts(app, { db, jobs, notifier });
-  await registerAdmin(app, { db, users, onFeedbackReplied: notifications.notifyReply });
+  await registerAdmin(app, { db, users, closeSocketsOf, onFeedbackReplied: notifications.notifyReply });
   await access.register(app);
   await registerUsage(app, { db, enabled: config.statEnabled ?? true, jobs });
   await registerArticles(app, { db });

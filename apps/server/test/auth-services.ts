@@ -30,6 +30,7 @@ export function authServices(
     sms: undefined,
     email: undefined,
     ...(onRegistered ? { onRegistered } : {}),
+    closeSocketsOf: server.app.push.closeSocketsOf,
   });
   const user = createUserService({
     users,
@@ -39,6 +40,7 @@ export function authServices(
     limiter: createLoginLimiter(state, 'change-password'),
     realNames: undefined,
     serverSecret: TEST_TOKEN_SECRET,
+    closeSocketsOf: server.app.push.closeSocketsOf,
   });
   return { auth, user, users, codes };
 }

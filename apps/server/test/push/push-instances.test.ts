@@ -62,6 +62,15 @@ describe.runIf(redisUrl)('push across instances', () => {
     await newer.close();
   });
 
+  it('closes a member’s sockets on the other instance when they log out on this one', async () => {
+    const member = await signUp(first);
+    const client = await onlineClient(pushUrl(second), member.token);
+    const logout = await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers });
+    expect(logout.statusCode).toBe(200);
+    expect((await client.next((p) => p.command === 'close')).data).toMatchObject({ code: 23 });
+    await client.closed;
+  });
+
   it('counts one address’s connections on both instances together', async () => {
     const clients = await Promise.all(
       Array.from({ length: 30 }, (_, i) => connectPush(pushUrl(i % 2 === 0 ? first.app : second))),

@@ -36,6 +36,7 @@ function authWith(accounts: readonly UserRow[] = [], onRegistered: RegistrationH
     sms: undefined,
     email: undefined,
     onRegistered,
+    closeSocketsOf: async () => undefined,
   });
   return { sut, users, consumed };
 }

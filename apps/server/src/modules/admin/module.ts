@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { CloseSocketsOf } from '../auth/signed-out';
 import type { UserRepo } from '../users/repo';
 import { adminArticleRoutes } from './articles-routes';
 import { createAdminArticleRepo } from './articles-repo';
@@ -16,11 +17,16 @@ import { createAdminUserService } from './users-service';
 /** The admin console's API (its banner pages live with the banners module). */
 export async function registerAdmin(
   app: FastifyInstance,
-  { db, users, onFeedbackReplied }: { db: Database; users: UserRepo; onFeedbackReplied?: FeedbackRepliedHook },
+  {
+    db,
+    users,
+    closeSocketsOf,
+    onFeedbackReplied,
+  }: { db: Database; users: UserRepo; closeSocketsOf: CloseSocketsOf; onFeedbackReplied?: FeedbackRepliedHook },
 ): Promise<void> {
   const feedback = createAdminFeedbackRepo(db);
   await app.register(adminFeedbackRoutes, { service: createAdminFeedbackService(feedback, onFeedbackReplied) });
-  await app.register(adminUserRoutes, { service: createAdminUserService(users) });
+  await app.register(adminUserRoutes, { service: createAdminUserService(users, closeSocketsOf) });
   await app.register(adminArticleRoutes, { service: createAdminArticleService(createAdminArticleRepo(db)) });
   await app.register(adminStatsRoutes, { service: createStatsService(createStatsRepo(db), feedback.countOpen) });
 }

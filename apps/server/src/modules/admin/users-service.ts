@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserPage } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
 import { maskMobile } from '../users/profile';
+import type { CloseSocketsOf } from '../auth/signed-out';
 import type { UserRepo, UserRow } from '../users/repo';
 
 /** What the console's account pages need of the user repository. */
@@ -34,7 +35,7 @@ const refuseSelf = (adminId: string, userId: string): void => {
   if (adminId === userId) throw new AppError('ADMIN_SELF_ACTION');
 };
 
-export function createAdminUserService(users: AdminUserRepo) {
+export function createAdminUserService(users: AdminUserRepo, closeSocketsOf: CloseSocketsOf) {
   return {
     async search(query: string, page: number, pageSize: number): Promise<AdminUserPage> {
       const { rows, total } = await users.search(query, page, pageSize);
@@ -42,7 +43,9 @@ export function createAdminUserService(users: AdminUserRepo) {
     },
     async ban(adminId: string, userId: string): Promise<AdminUser> {
       refuseSelf(adminId, userId);
-      return found(await users.setBanned(userId, true));
+      const banned = found(await users.setBanned(userId, true));
+      await closeSocketsOf({ userId });
+      return banned;
     },
     async unban(userId: string): Promise<AdminUser> {
       return found(await users.setBanned(userId, false));

@@ -11,6 +11,7 @@ import { devInboxRoutes } from './dev-inbox';
 import { authGuard } from './guard';
 import { createLoginLimiter } from './login-limiter';
 import { authRoutes } from './routes';
+import type { CloseSocketsOf } from './signed-out';
 import { createAuthService, type AuthService } from './service';
 import type { TokenService } from './tokens';
 
@@ -24,6 +25,7 @@ export interface AuthModuleOptions {
   readonly developmentInbox: boolean;
   readonly serverSecret: string;
   readonly onRegistered: RegistrationHook;
+  readonly closeSocketsOf: CloseSocketsOf;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AuthModuleOptions {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { db, users, tokens, state, config, developmentInbox, serverSecret, onRegistered }: AuthModuleOptions,
+  { db, users, tokens, state, config, developmentInbox, serverSecret, onRegistered, closeSocketsOf }: AuthModuleOptions,
 ): Promise<AuthService> {
   await app.register(authGuard, { tokens, users });
   const sms = createSmsProvider(config.smsWebhook, developmentInbox, () => app.log);
@@ -47,6 +49,7 @@ export async function registerAuth(
     sms: sms.provider,
     email: email.provider,
     onRegistered,
+    closeSocketsOf,
   });
   await app.register(authRoutes, { service });
   if (developmentInbox) {

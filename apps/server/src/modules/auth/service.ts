@@ -23,6 +23,7 @@ import { toProfile } from '../users/profile';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { newInviteCode } from './invite-code';
 import type { RegistrationHook, UserRepo, UserRow } from '../users/repo';
+import type { CloseSocketsOf } from './signed-out';
 import type { TokenService } from './tokens';
 
 export interface AuthService {
@@ -65,6 +66,7 @@ export interface AuthDependencies {
   readonly email: EmailProvider | undefined;
   /** Runs for every new account inside the transaction that stores it (invite points hang here). */
   readonly onRegistered?: RegistrationHook;
+  readonly closeSocketsOf: CloseSocketsOf;
 }
 
 /** Banned accounts are refused at sign-in with their own message, not a password error. */
@@ -80,6 +82,7 @@ export function createAuthService({
   sms,
   email,
   onRegistered = async () => undefined,
+  closeSocketsOf,
 }: AuthDependencies): AuthService {
   const session = async (user: UserRow): Promise<SessionResponse> => ({
     ...(await tokens.issue({ uid: user.id, role: user.role, permission: user.permission, ver: user.tokenVersion })),
@@ -114,6 +117,7 @@ export function createAuthService({
     if (!user) throw new AppError('uni-id-account-not-exists');
     assertNotBanned(user);
     await users.setPassword(user.id, passwordHash, { revokeTokens: true });
+    await closeSocketsOf({ userId: user.id });
   };
 
   return {
@@ -233,6 +237,7 @@ export function createAuthService({
 
     async logout(uid) {
       await users.bumpTokenVersion(uid);
+      await closeSocketsOf({ userId: uid });
     },
 
     async me(uid) {

@@ -4,7 +4,9 @@ import type { PushNotification } from '@tarot/contract/push';
 export type PushEvent =
   | { readonly type: 'message'; readonly message: PushNotification }
   /** A device logged in on `connectionId`: any other connection with its client id must end. */
-  | { readonly type: 'replaced'; readonly cid: string; readonly connectionId: string };
+  | { readonly type: 'replaced'; readonly cid: string; readonly connectionId: string }
+  /** The member signed out (of one session, or everywhere): their connections must end. */
+  | { readonly type: 'revoked'; readonly sessionId?: string };
 
 export type PushEventHandler = (userId: string, event: PushEvent) => void;
 

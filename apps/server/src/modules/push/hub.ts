@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PUSH_CLOSE, PUSH_PROTOCOL, type PushNotification } from '@tarot/contract/push';
 import type { PushBus, PushEvent, PushEventHandler } from './bus';
 import type { Cancel, Clock } from './clock';
-import type { PushConnection } from './connection';
+import { emptyCounters, type PushConnection, type SocketCounters } from './connection';
+import type { SignedOut } from '../auth/signed-out';
 import type { PushMember } from './member-check';
 
 /** How often silent connections are looked for and address leases renewed. */
@@ -23,6 +24,12 @@ export interface PushHub {
   acknowledged(connection: PushConnection, messageId: string): void;
   /** Delivers to the member's connections on every instance; false when none holds one. */
   deliverLive(userId: string, message: PushNotification): Promise<boolean>;
+  /** Ends the member's connections (of one session, or all) on every instance. */
+  closeSocketsOf(who: SignedOut): Promise<void>;
+  /** What every connection of this instance adds to; `queuedBytes` is what they hold now. */
+  stats(): SocketCounters & { readonly connections: number; readonly queuedBytes: number };
+  /** Counted into `stats` by every connection of this hub. */
+  readonly counters: SocketCounters;
   /** Closes every socket with 21 (going away) and stops the timers. */
   shutDown(): Promise<void>;
 }
@@ -38,11 +45,19 @@ export function createPushHub(
 ): PushHub {
   const connections = new Set<PushConnection>();
   const byMember = new Map<string, Set<PushConnection>>();
+  const counters = emptyCounters();
 
+  const endsWith = (connection: PushConnection, event: PushEvent): boolean => {
+    if (event.type === 'replaced') return connection.device?.cid === event.cid && connection.id !== event.connectionId;
+    return event.type === 'revoked' && (!event.sessionId || connection.member?.sessionId === event.sessionId);
+  };
   const onEvent = (userId: string, event: PushEvent) => {
     for (const connection of byMember.get(userId) ?? []) {
       if (event.type === 'message') hub.deliver(connection, event.message);
-      else if (connection.device?.cid === event.cid && connection.id !== event.connectionId) {
+      else if (endsWith(connection, event)) {
+        // Unbound at once: nothing more reaches it, even before its socket has finished closing.
+        stopResends(connection);
+        unbind(connection).catch((error: unknown) => log().error({ err: error }, 'push unfollow'));
         connection.end(PUSH_CLOSE.loggedOutElsewhere);
       }
     }
@@ -143,6 +158,15 @@ export function createPushHub(
       connection.inFlight.delete(messageId);
     },
     deliverLive: async (userId, message) => (await bus.publish(userId, { type: 'message', message })) > 0,
+    async closeSocketsOf({ userId, sessionId }) {
+      await bus.publish(userId, sessionId ? { type: 'revoked', sessionId } : { type: 'revoked' });
+    },
+    counters,
+    stats() {
+      let queuedBytes = 0;
+      for (const connection of connections) queuedBytes += connection.queuedBytes();
+      return { ...counters, connections: connections.size, queuedBytes };
+    },
     async shutDown() {
       stopSweep();
       for (const connection of connections) {

@@ -5,6 +5,8 @@ import type { UserRepo } from '../users/repo';
 export interface PushMember {
   readonly userId: string;
   readonly tokenVersion: number;
+  /** The server-side session the token belongs to, where tokens carry one. */
+  readonly sessionId?: string;
 }
 
 /** The socket's login accepts what the HTTP guard accepts: a valid, unrevoked token of an active account. */

@@ -10,7 +10,7 @@ import {
   type PushResult,
 } from '@tarot/contract/push';
 import type { Clock } from './clock';
-import type { PushConnection } from './connection';
+import type { Admission, PushConnection } from './connection';
 import type { PushHub } from './hub';
 import type { MemberCheck } from './member-check';
 import type { PushRepo } from './repo';
@@ -26,8 +26,12 @@ export interface ProtocolDependencies {
 /** Sessions are random 192-bit secrets: a plain hash is enough to keep them out of the database. */
 const hashSession = (session: string) => createHash('sha256').update(session).digest();
 
-/** How often a heartbeat looks again at the account behind a connection (closed, banned, revoked). */
-const RECHECK_MS = 10 * 60_000;
+/**
+ * How long a connection's packets rely on the last look at the account behind it (closed,
+ * banned, signed out). Sign-outs end connections at once through the bus; this catches what
+ * the bus could not carry (Redis away at that moment, a change made outside the app).
+ */
+export const RECHECK_MS = 30_000;
 
 const sameSession = (session: string, storedHash: string) => {
   const stored = Buffer.from(storedHash, 'hex');
@@ -45,10 +49,14 @@ const parseJson = (raw: string): unknown => {
 
 type ParsedPacket = ReturnType<typeof pushPacket.safeParse>;
 
-const acknowledgesInFlight = (connection: PushConnection, packet: ParsedPacket): boolean => {
-  if (!packet.success || packet.data.command !== 'received') return false;
+/**
+ * The id of the message in flight on this connection that a `received` packet acknowledges, if
+ * any. Each is claimed by one acknowledgement only: a repeated one counts against the allowance.
+ */
+const acknowledgedInFlight = (connection: PushConnection, packet: ParsedPacket): string | undefined => {
+  if (!packet.success || packet.data.command !== 'received') return undefined;
   const data = pushClientData.received.safeParse(packet.data.data);
-  return data.success && connection.inFlight.has(data.data.messageId);
+  return data.success && connection.inFlight.has(data.data.messageId) ? data.data.messageId : undefined;
 };
 
 /**
@@ -103,11 +111,6 @@ export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolD
     },
 
     async heartbeat(connection, packet) {
-      const { member } = connection;
-      if (member && clock.now() - member.checkedAt >= RECHECK_MS) {
-        if (!(await checkMember.stillValid(member))) return connection.end(PUSH_CLOSE.loggedOutElsewhere);
-        connection.member = { ...member, checkedAt: clock.now() };
-      }
       answer(connection, packet, PUSH_RESULTS.success);
     },
 
@@ -142,13 +145,28 @@ export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolD
     },
   };
 
-  const handle = async (connection: PushConnection, packet: ParsedPacket, withinRate: boolean) => {
+  /** False (and the connection ended) once the member behind it may no longer be signed in. */
+  const memberStillValid = async (connection: PushConnection): Promise<boolean> => {
+    const { member } = connection;
+    if (!member || clock.now() - member.checkedAt < RECHECK_MS) return true;
+    if (!(await checkMember.stillValid(member))) {
+      await hub.logOut(connection);
+      connection.end(PUSH_CLOSE.loggedOutElsewhere);
+      return false;
+    }
+    // Unless a login or a sign-out changed it meanwhile.
+    if (connection.member === member) connection.member = { ...member, checkedAt: clock.now() };
+    return true;
+  };
+
+  const handle = async (connection: PushConnection, packet: ParsedPacket, admission: Admission) => {
     if (!packet.success) return connection.end(PUSH_CLOSE.protocolViolation);
-    if (!withinRate) return answer(connection, packet.data, PUSH_RESULTS.tooFrequent);
+    if (admission === 'refuse') return answer(connection, packet.data, PUSH_RESULTS.tooFrequent);
     const handler = handlers[packet.data.command];
     // `server-message` and `redirect` only ever go from the server to the client.
     if (!handler) return answer(connection, packet.data, PUSH_RESULTS.invalidPacket);
     try {
+      if (!(await memberStillValid(connection))) return;
       await handler(connection, packet.data);
     } catch (error) {
       log().error({ err: error, command: packet.data.command }, 'push packet failed');
@@ -164,11 +182,16 @@ export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolD
         connection.lastSeen = clock.now();
         const packet = pushPacket.safeParse(parseJson(raw));
         // Counted as it arrives, not as it is handled: a burst is a burst however slow the handling.
-        // Acknowledgements of messages in flight answer the server (a login's backlog comes at
-        // once): the allowance is for what the client starts.
-        const withinRate = acknowledgesInFlight(connection, packet) || connection.admitPacket();
+        // The first acknowledgement of a message in flight answers the server (a login's backlog
+        // comes at once): the allowance is for what the client starts. Claiming it here, before
+        // any handling, makes a repeat of it in the same burst count like any other packet.
+        const claimed = acknowledgedInFlight(connection, packet);
+        if (claimed) hub.acknowledged(connection, claimed);
+        const admission: Admission = claimed ? 'admit' : connection.admitPacket();
+        // Past the first refusal of a second, nothing is queued, parsed further or answered.
+        if (admission === 'drop') return;
         queue = queue.then(async (admitted) => {
-          if (admitted && connection.isOpen()) await handle(connection, packet, withinRate);
+          if (admitted && connection.isOpen()) await handle(connection, packet, admission);
           return admitted;
         });
       };

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import type { UserRepo } from '../users/repo';
 import type { Clock } from './clock';
 import type { PushHub } from './hub';
+import type { SignedOut } from '../auth/signed-out';
 import type { PushRepo } from './repo';
 import type { SubscriptionRepo } from './subscription-repo';
 import type { WebPushSender } from './web-push-sender';
@@ -38,6 +39,13 @@ export interface PushService {
   webPushKey(): { publicKey: string };
   saveSubscription(userId: string, subscription: WebPushSubscriptionBody): Promise<{ ok: true }>;
   deleteSubscription(userId: string, endpoint: string): Promise<{ ok: true }>;
+  /**
+   * Ends the member's push connections on every instance: those of one session, or all of
+   * them. Every sign-out calls it (logout, password change or reset, closing, a ban).
+   */
+  closeSocketsOf(who: SignedOut): Promise<void>;
+  /** The push sockets of this instance, as their bounds count them. */
+  socketStats: PushHub['stats'];
 }
 
 /** Whether the member's settings let this kind of notification through. */
@@ -126,5 +134,8 @@ export function createPushService({
       await subscriptions.remove(userId, endpoint);
       return ok;
     },
+
+    closeSocketsOf: (who) => hub.closeSocketsOf(who),
+    socketStats: () => hub.stats(),
   };
 }

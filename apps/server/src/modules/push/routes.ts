@@ -16,6 +16,7 @@ import { createConnection } from './connection';
 import type { PushHub } from './hub';
 import type { createProtocol } from './protocol';
 import type { PushService } from './push-service';
+import { logSocketError } from './socket-errors';
 
 export interface PushRoutesOptions {
   readonly service: PushService;
@@ -31,10 +32,16 @@ export async function pushRoutes(
   // Ours first: every client hears why (21, going away) before the plugin's own close.
   app.addHook('preClose', async () => hub.shutDown());
   // Larger frames close the socket (1009) before anything parses them.
-  await app.register(websocket, { options: { maxPayload: PUSH_PROTOCOL.maxPacketBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: PUSH_PROTOCOL.maxPacketBytes },
+    errorHandler: (error, socket, request) => {
+      logSocketError(error, request.log, request.ip);
+      socket.terminate();
+    },
+  });
 
   app.get(PUSH_SOCKET_PATH, { websocket: true }, (socket, request) => {
-    const connection = createConnection(socket, request.ip, clock);
+    const connection = createConnection(socket, request.ip, clock, hub.counters);
     const ready = hub.open(connection);
     const receive = protocol.receiver(connection, ready);
     socket.on('message', (data, isBinary) => {

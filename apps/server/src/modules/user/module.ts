@@ -6,6 +6,7 @@ import { createCodeService } from '../auth/codes';
 import { createCodeRepo } from '../auth/code-repo';
 import { createLoginLimiter } from '../auth/login-limiter';
 import type { AuthService } from '../auth/service';
+import type { CloseSocketsOf } from '../auth/signed-out';
 import type { TokenService } from '../auth/tokens';
 import type { UserRepo } from '../users/repo';
 import { userRoutes } from './routes';
@@ -19,12 +20,13 @@ export interface UserModuleOptions {
   readonly sendCode: AuthService['sendSmsCode'];
   readonly realNames: RealNameProvider | undefined;
   readonly serverSecret: string;
+  readonly closeSocketsOf: CloseSocketsOf;
 }
 
 /** The member centre: profile, mobile, password, real name and closing the account. */
 export async function registerUser(
   app: FastifyInstance,
-  { db, users, tokens, state, sendCode, realNames, serverSecret }: UserModuleOptions,
+  { db, users, tokens, state, sendCode, realNames, serverSecret, closeSocketsOf }: UserModuleOptions,
 ): Promise<void> {
   const service = createUserService({
     users,
@@ -34,6 +36,7 @@ export async function registerUser(
     limiter: createLoginLimiter(state, 'change-password'),
     realNames,
     serverSecret,
+    closeSocketsOf,
   });
   await app.register(userRoutes, { service });
 }

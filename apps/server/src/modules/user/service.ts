@@ -17,6 +17,7 @@ import { toProfile } from '../users/profile';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UserRepo, UserRow } from '../users/repo';
 import type { AuthService } from '../auth/service';
+import type { CloseSocketsOf } from '../auth/signed-out';
 import type { TokenService } from '../auth/tokens';
 import { chinaToday, checkRealName, idNumberHasher, toRealNameStatus } from './realname';
 
@@ -42,6 +43,7 @@ export interface UserDependencies {
   /** Undefined in production until a licensed verification service is wired in: answers 503. */
   readonly realNames: RealNameProvider | undefined;
   readonly serverSecret: string;
+  readonly closeSocketsOf: CloseSocketsOf;
   readonly now?: () => number;
 }
 
@@ -56,6 +58,7 @@ export function createUserService({
   limiter,
   realNames,
   serverSecret,
+  closeSocketsOf,
   now = Date.now,
 }: UserDependencies): UserService {
   const hashIdNumber = idNumberHasher(serverSecret);
@@ -99,6 +102,7 @@ export function createUserService({
         throw new AppError('uni-id-old-password-error');
       }
       const changed = await users.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
+      await closeSocketsOf({ userId: uid });
       // Every earlier token is dead now; this device continues with a fresh one.
       const issued = await tokens.issue({
         uid,
@@ -132,6 +136,7 @@ export function createUserService({
         throw new AppError('LAST_ADMIN');
       }
       await users.close(uid, CLOSED_NICKNAME);
+      await closeSocketsOf({ userId: uid });
     },
 
     async realName(uid) {
