@@ -21,7 +21,7 @@ describe('composing a reading', () => {
     expect(reading.patterns[0]).toContain('(Two of Cups, Six of Cups)');
     expect(reading.leaning).toBe(texts.leaning.yes);
     expect(reading.opening).toBe('You asked: “Will my relationship grow this year?”');
-    expect(reading.lens).toBe(texts.topics.love);
+    expect(reading.lens).toBe(texts.topics.relationship);
     expect(reading.closing).toEqual([
       `The spread comes to rest on Four of Wands (upright) in “Future”: ${cardTexts['wands-04']!.keywords.upright.join(', ')}.`,
       texts.synthesis.tone.mixed,

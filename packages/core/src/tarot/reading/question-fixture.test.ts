@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LANGUAGES } from '../types';
+import { readQuestion } from './question';
 import { QUESTION_FIXTURE, type ExpectedTopic } from './question-fixture';
 
 const TEN_TOPICS: readonly ExpectedTopic[] = [
@@ -24,6 +25,16 @@ describe.each(CONTENT_LANGUAGES)('the question fixture in %s', (language) => {
     for (const topic of TEN_TOPICS) {
       expect(questions.filter(([, expected]) => expected === topic).length, topic).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('is read right at least nine times in ten, for its topic and for yes-or-no', () => {
+    const read = questions.map(([question]) => readQuestion(question));
+    const misread = (check: (index: number) => boolean) =>
+      questions.filter((_, index) => !check(index)).map(([question]) => question);
+    const wrongTopic = misread((index) => read[index]!.topic === questions[index]![1]);
+    const wrongYesNo = misread((index) => read[index]!.yesNo === questions[index]![2]);
+    expect(wrongTopic.length / questions.length, wrongTopic.join(' | ')).toBeLessThanOrEqual(0.1);
+    expect(wrongYesNo.length / questions.length, wrongYesNo.join(' | ')).toBeLessThanOrEqual(0.1);
   });
 
   it('asks both yes-or-no and open questions', () => {

@@ -21,14 +21,14 @@ export const READING_RULES = [
   {
     code: 'cupsInLove',
     when: [
-      { kind: 'topic', topics: ['love'] },
+      { kind: 'topic', topics: ['love', 'relationship', 'reconciliation'] },
       { kind: 'suitAtLeast', suit: 'cups', count: 2 },
     ],
   },
   {
     code: 'swordsInLove',
     when: [
-      { kind: 'topic', topics: ['love'] },
+      { kind: 'topic', topics: ['love', 'relationship', 'reconciliation'] },
       { kind: 'suitAtLeast', suit: 'swords', count: 2 },
     ],
   },
@@ -42,7 +42,7 @@ export const READING_RULES = [
   {
     code: 'pentaclesInMoney',
     when: [
-      { kind: 'topic', topics: ['money'] },
+      { kind: 'topic', topics: ['money', 'property'] },
       { kind: 'suitAtLeast', suit: 'pentacles', count: 2 },
     ],
   },
