@@ -1,5 +1,5 @@
 /**
- * Derives the Traditional Chinese tarot content and launch articles from the Simplified
+ * Derives the Traditional Chinese tarot and 星座 content and launch articles from the Simplified
  * originals with OpenCC (Taiwan standard characters). Run after changing zh-Hans content,
  * then read the result through: OpenCC converts characters and common words, not style.
  *
@@ -40,7 +40,7 @@ const converted = (value) =>
         ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, converted(inner)]))
         : value;
 
-for (const file of ['tarot/names.json', 'tarot/cards.json']) {
+for (const file of ['tarot/names.json', 'tarot/cards.json', 'astrology/reading.json']) {
   const source = JSON.parse(readFileSync(path.join(tree, 'zh-Hans', file), 'utf8'));
   const target = path.join(tree, 'zh-Hant', file);
   const options = { ...(await prettier.resolveConfig(target)), filepath: target };

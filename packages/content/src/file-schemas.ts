@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ContentFile, ContentFiles } from './files';
+import { astrologyReadingSchema } from './schemas/astrology';
 import { baziReadingSchema } from './schemas/bazi';
 import { notificationsSchema } from './schemas/notifications';
 import { zeDayReasonsSchema } from './schemas/zeday';
@@ -16,5 +17,6 @@ export const FILE_SCHEMAS: { readonly [F in ContentFile]: z.ZodType<ContentFiles
   'ziwei/reading': ziweiReadingSchema,
   'zeday/reasons': zeDayReasonsSchema,
   'qimen/reading': qimenReadingSchema,
+  'astrology/reading': astrologyReadingSchema,
   'notifications/messages': notificationsSchema,
 };

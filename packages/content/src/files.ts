@@ -4,6 +4,7 @@
  * this one table. A new kind of text adds its line here, its schema in schemas/, and its
  * file in each language.
  */
+import type { AstrologyTexts } from '@tarot/core/astrology/texts';
 import type { ReadingTexts as BaziReadingTexts } from '@tarot/core/calendar/bazi/reading/types';
 import type { ZeDayTexts } from '@tarot/core/calendar/ze-day-text';
 import type { ZiweiContent } from '@tarot/core/calendar/ziwei-reading/texts';
@@ -21,6 +22,7 @@ export interface ContentFiles {
   'ziwei/reading': ZiweiContent;
   'zeday/reasons': ZeDayTexts;
   'qimen/reading': QimenTexts;
+  'astrology/reading': AstrologyTexts;
   'notifications/messages': NotificationTexts;
 }
 

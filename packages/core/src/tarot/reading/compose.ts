@@ -24,7 +24,8 @@ interface ComposeInput {
   readonly positionName: (index: number) => string;
 }
 
-function fill(template: string, values: Readonly<Record<string, string>>): string {
+/** Quotes each {name} a template names; one the values lack stays as written, to be seen. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
