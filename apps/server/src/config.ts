@@ -22,6 +22,24 @@ export const WEBAUTHN_DEFAULTS = { rpId: 'localhost', origins: [] as readonly st
 /** Real limits, and the prefix of their counters in Redis (the rest of the app's keys start with `tarot:` too). */
 export const RATE_LIMIT_DEFAULTS = { scale: 1, redisPrefix: 'tarot:rate-limit:' } as const;
 
+/** A yes/no setting is written `1`/`true` or `0`/`false` (any case), the same for every one of them. */
+const BOOLEAN_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+const booleanWord = (value: string): boolean | undefined => BOOLEAN_WORDS.get(value.trim().toLowerCase());
+const booleanSetting = (fallback: boolean) =>
+  z
+    .string()
+    .default(String(fallback))
+    .transform((value, context) => {
+      const word = booleanWord(value);
+      if (word === undefined) context.addIssue({ code: 'custom', message: 'expected 1, 0, true or false' });
+      return word ?? fallback;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,8 +56,9 @@ const envSchema = z.object({
     .default('false')
     .transform((value): boolean | string[] => {
       const trimmed = value.trim();
-      if (trimmed === '' || trimmed === 'false') return false;
-      if (trimmed === 'true') return true;
+      if (trimmed === '') return false;
+      const word = booleanWord(trimmed);
+      if (word !== undefined) return word;
       return trimmed
         .split(',')
         .map((item) => item.trim())
@@ -59,7 +78,7 @@ const envSchema = z.object({
   S3_BUCKET: optional(z.string().min(3)),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_FORCE_PATH_STYLE: booleanSetting(false),
   /**
    * Multiplies every rate limit. For test rigs only, which fire thousands of requests from one
    * address; production keeps the limits of packages/contract/src/rate-limits.ts (1).
@@ -78,9 +97,9 @@ const envSchema = z.object({
    * `1` serves the development inbox (every SMS and e-mail code, to anyone who asks) and the
    * development providers on a non-loopback address too. Outside production only.
    */
-  DEV_INBOX: z.enum(['0', '1']).default('0'),
+  DEV_INBOX: booleanSetting(false),
   /** `0` runs no job runner: no reminders, and broadcasts cannot be sent (for tools and special set-ups). */
-  JOBS: z.enum(['0', '1']).default('1'),
+  JOBS: booleanSetting(true),
   TOKEN_SECRET: optional(z.string().min(32)),
   /** Web Push (VAPID): the key pair, base64url as web-push prints them, and a mailto: or https: contact. */
   VAPID_PUBLIC_KEY: optional(z.string().min(80)),
@@ -133,8 +152,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin))),
-  /** `false` tells the web client to collect no usage statistics (GET /api/stat/config). */
-  STAT_ENABLED: z.enum(['true', 'false']).default('true'),
+  /** Off tells the web client to collect no usage statistics (GET /api/stat/config). */
+  STAT_ENABLED: booleanSetting(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -194,7 +213,7 @@ export interface Config {
   readonly webauthn?: { readonly rpId: string; readonly origins: readonly string[] };
   /** The general rate limits' multiplier and Redis key prefix (tests give each server its own); defaults to RATE_LIMIT_DEFAULTS. */
   readonly rateLimit?: { readonly scale: number; readonly redisPrefix: string };
-  /** Whether clients collect usage statistics; on unless STAT_ENABLED=false. */
+  /** Whether clients collect usage statistics; on unless STAT_ENABLED is 0 or false. */
   readonly statEnabled?: boolean;
 }
 
@@ -219,7 +238,7 @@ function s3Settings(env: Env): S3Settings | undefined {
     bucket: S3_BUCKET,
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }
 
@@ -234,7 +253,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
   }
-  if (env.NODE_ENV === 'production' && env.DEV_INBOX === '1') {
+  if (env.NODE_ENV === 'production' && env.DEV_INBOX) {
     throw new ConfigError('Invalid configuration:\n  DEV_INBOX: development providers are never served in production');
   }
   return {
@@ -250,8 +269,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDist: path.resolve(env.WEB_DIST),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
-    devInbox: env.DEV_INBOX === '1',
-    jobs: env.JOBS === '1',
+    devInbox: env.DEV_INBOX,
+    jobs: env.JOBS,
     webviewOrigins: env.WEBVIEW_ORIGINS,
     trustProxy: env.TRUST_PROXY,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
@@ -260,7 +279,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     rateLimit: { scale: env.RATE_LIMIT_SCALE, redisPrefix: RATE_LIMIT_DEFAULTS.redisPrefix },
-    statEnabled: env.STAT_ENABLED === 'true',
+    statEnabled: env.STAT_ENABLED,
     tokenSecret: env.TOKEN_SECRET,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
   };

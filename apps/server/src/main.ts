@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, parseConfig, type Config } from './config';
+import { parseConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './seed';
 import { isLoopbackHost } from './lib/loopback';
+import { startupFailure } from './lib/startup-failure';
 import { loadSecrets } from './secrets';
 
 async function main(): Promise<void> {
@@ -64,10 +65,6 @@ function warnIfInboxIsExposed(config: Config, log: FastifyBaseLogger): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  console.error(startupFailure(error));
   process.exit(1);
 });

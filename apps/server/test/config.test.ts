@@ -27,6 +27,30 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads every yes/no setting as 1/0 or true/false, in any case, as the README writes them', () => {
+    const settings = ['STAT_ENABLED', 'JOBS', 'DEV_INBOX', 'S3_FORCE_PATH_STYLE', 'TRUST_PROXY'] as const;
+    const read = (value: string) => {
+      const config = parseConfig(Object.fromEntries(settings.map((name) => [name, value])));
+      return [config.statEnabled, config.jobs, config.devInbox, config.trustProxy];
+    };
+    for (const on of ['1', 'true', 'TRUE', ' True ']) expect(read(on)).toEqual([true, true, true, true]);
+    for (const off of ['0', 'false', 'False']) expect(read(off)).toEqual([false, false, false, false]);
+    const s3 = (value: string) =>
+      parseConfig({
+        STORAGE: 's3',
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: 'tarot',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: value,
+      }).s3?.forcePathStyle;
+    expect([s3('1'), s3('0'), s3('true')]).toEqual([true, false, true]);
+  });
+
+  it('names a yes/no setting that is neither, with the words it takes', () => {
+    expect(() => parseConfig({ STAT_ENABLED: 'yes' })).toThrow(/STAT_ENABLED: expected 1, 0, true or false/);
+  });
+
   it('lists every invalid setting at once', () => {
     expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrow(ConfigError);
     try {
