@@ -122,9 +122,16 @@ function ziweiCodes(texts: ZiweiTexts): Prints {
     return ziweiReading(ziweiChart(birth), ziweiHoroscope(birth, { date: '2026-7-1' }));
   });
   const codes = readings.flatMap((reading) => [
-    ...reading.palaces.flatMap((p) => [...p.codes, ...p.stars.flatMap((s) => s.codes)]),
+    ...reading.palaces.flatMap((p) => [
+      ...p.codes,
+      ...p.stars.flatMap((s) => s.codes),
+      ...p.minorStars.flatMap((s) => s.codes),
+      ...p.sanFang.codes,
+    ]),
     ...reading.summary.soul.codes,
     ...reading.summary.body.codes,
+    ...reading.patterns.flatMap((p) => p.codes),
+    ...(reading.stack?.codes ?? []),
     ...[reading.decadal, reading.yearly].flatMap((p) => (p ? [...p.codes, ...p.mutagens.flatMap((m) => m.codes)] : [])),
   ]);
   return { codes: print(codes.map((code) => [code, textOf(texts, code)])) };

@@ -11,9 +11,16 @@ function codesOf(reading: ZiweiReading): string[] {
     p ? [...p.codes, ...p.mutagens.flatMap((m) => m.codes)] : [],
   );
   return [
-    ...reading.palaces.flatMap((p) => [...p.codes, ...p.stars.flatMap((s) => s.codes)]),
+    ...reading.palaces.flatMap((p) => [
+      ...p.codes,
+      ...p.stars.flatMap((s) => s.codes),
+      ...p.minorStars.flatMap((s) => s.codes),
+      ...p.sanFang.codes,
+    ]),
     ...reading.summary.soul.codes,
     ...reading.summary.body.codes,
+    ...reading.patterns.flatMap((p) => p.codes),
+    ...(reading.stack?.codes ?? []),
     ...periods,
   ];
 }

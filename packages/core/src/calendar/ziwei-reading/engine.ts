@@ -1,4 +1,4 @@
-import type { MutagenId, PalaceId, StarId } from './vocabulary';
+import type { MinorStarId, MutagenId, PalaceId, StarId } from './vocabulary';
 
 /**
  * What is known when a rule is asked: the palace being read and, for star rules, one star
@@ -9,7 +9,7 @@ export interface Facts {
   readonly stars: readonly StarId[];
   /** The stars are the opposite palace's, read here because this one has none (借对宫). */
   readonly borrowed: boolean;
-  readonly star?: StarId;
+  readonly star?: StarId | MinorStarId;
   /** iztro's 庙 旺 得 利 平 不 陷, or ''. */
   readonly brightness?: string;
   readonly mutagen?: MutagenId;

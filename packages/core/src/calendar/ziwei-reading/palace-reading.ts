@@ -1,12 +1,23 @@
 import type { ZiweiChart, ZiweiPalace } from '../ziwei';
+import { palaceAt, type Board } from './board';
 import { evaluate } from './engine';
-import { PALACE_RULES, STAR_RULES } from './rules';
+import { MINOR_STAR_RULES, PALACE_RULES, STAR_RULES } from './rules';
+import { sanFangReading } from './san-fang-reading';
 import { starsRead } from './stars-read';
-import type { PalaceReading, StarReading } from './types';
-import { mutagenIdOf, palaceIdOf, starIdOf } from './vocabulary';
+import type { MinorStarReading, PalaceReading, StarReading } from './types';
+import { isMinorStar, mutagenIdOf, palaceIdOf, starIdOf } from './vocabulary';
 
-/** One palace: its theme, then each major star read in it with brightness and 四化. */
-export function palaceReading(chart: ZiweiChart, palace: ZiweiPalace): PalaceReading {
+/** 六吉, 六煞, 禄存 and 天马 standing in the palace itself, in iztro's order. */
+function minorStars(board: Board, index: number, facts: { palace: PalaceReading['palace'] }): MinorStarReading[] {
+  return palaceAt(board, index).stars.flatMap(({ id, brightness, mutagen }): MinorStarReading[] => {
+    if (!isMinorStar(id)) return [];
+    const starFacts = { ...facts, stars: [], borrowed: false, star: id, brightness, ...(mutagen ? { mutagen } : {}) };
+    return [{ star: id, brightness, mutagen, codes: evaluate(MINOR_STAR_RULES, starFacts) }];
+  });
+}
+
+/** One palace: its theme, each major star with brightness and 四化, the minor stars in it, and its 三方四正. */
+export function palaceReading(chart: ZiweiChart, board: Board, palace: ZiweiPalace): PalaceReading {
   const id = palaceIdOf(palace.name);
   const read = starsRead(chart, palace);
   const borrowed = read.borrowedFrom !== null;
@@ -24,6 +35,8 @@ export function palaceReading(chart: ZiweiChart, palace: ZiweiPalace): PalaceRea
     earthlyBranch: palace.earthlyBranch,
     borrowedFrom: read.borrowedFrom ? palaceIdOf(read.borrowedFrom.name) : null,
     stars,
+    minorStars: minorStars(board, palace.index, { palace: id }),
+    sanFang: sanFangReading(board, palace.index),
     codes: evaluate(PALACE_RULES, facts),
   };
 }

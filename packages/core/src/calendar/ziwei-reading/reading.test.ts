@@ -134,12 +134,23 @@ describe('ziweiReading, 大限 and 流年 on a date', () => {
     expect(decadal).toMatchObject({ palace: 'spouse', heavenlyStem: '庚', earthlyBranch: '辰', stars: ['qisha'] });
     expect(decadal?.codes).toEqual(['period.focus.spouse']);
     expect(yearly?.codes).toEqual(['period.focus.soul']);
-    // 丙年: 天同禄 (丑, 流年疾厄) 天机权 (巳, 流年兄弟) 文昌科 (申, 流年福德) 廉贞忌 (戌, 流年官禄).
+    // 庚 decade counted from its own 命宫 (辰): 太阳禄 in 卯 is its 兄弟 (natal 子女), 武曲权 in 寅 its
+    // 夫妻 (natal 财帛), 太阴科 in 亥 its 疾厄 (natal 仆役), 天同忌 in 丑 its 子女 (natal 疾厄).
+    expect(decadal?.frame).toBe('decade');
+    expect(decadal?.mutagens.map((m) => [m.star, m.palace, m.natalPalace])).toEqual([
+      ['taiyang', 'siblings', 'children'],
+      ['wuqu', 'spouse', 'wealth'],
+      ['taiyin', 'health', 'friends'],
+      ['tiantong', 'children', 'health'],
+    ]);
+    // 丙年 on the natal 命宫, so both frames agree: 天同禄 (丑, 疾厄) 天机权 (巳, 兄弟) 文昌科 (申, 福德)
+    // 廉贞忌 (戌, 官禄). The decade has said what each 化 means, so the year does not say it again.
+    expect(yearly?.frame).toBe('year');
     expect(yearly?.mutagens).toEqual([
-      { mutagen: 'lu', star: 'tiantong', palace: 'health', codes: ['period.mutagen.lu'] },
-      { mutagen: 'quan', star: 'tianji', palace: 'siblings', codes: ['period.mutagen.quan'] },
-      { mutagen: 'ke', star: 'wenchang', palace: 'spirit', codes: ['period.mutagen.ke'] },
-      { mutagen: 'ji', star: 'lianzhen', palace: 'career', codes: ['period.mutagen.ji'] },
+      { mutagen: 'lu', star: 'tiantong', index: 11, palace: 'health', natalPalace: 'health', codes: [] },
+      { mutagen: 'quan', star: 'tianji', index: 3, palace: 'siblings', natalPalace: 'siblings', codes: [] },
+      { mutagen: 'ke', star: 'wenchang', index: 6, palace: 'spirit', natalPalace: 'spirit', codes: [] },
+      { mutagen: 'ji', star: 'lianzhen', index: 8, palace: 'career', natalPalace: 'career', codes: [] },
     ]);
   });
 

@@ -19,6 +19,12 @@ export const STAR_RULES: readonly Rule[] = [
   { when: { borrowed: false, mutagen: MUTAGENS }, text: 'mutagen.{mutagen}' },
 ];
 
+/** One of 六吉, 六煞, 禄存, 天马 in a palace: what it brings, and the 四化 文昌 文曲 左辅 右弼 can carry. */
+export const MINOR_STAR_RULES: readonly Rule[] = [
+  { when: {}, text: 'minor.{star}' },
+  { when: { mutagen: MUTAGENS }, text: 'mutagen.{mutagen}' },
+];
+
 /** A palace as a whole: its theme, the empty-palace note, and classic pairs sharing it. */
 export const PALACE_RULES: readonly Rule[] = [
   { when: {}, text: 'palaces.{palace}' },

@@ -1,14 +1,10 @@
 import { renderingOf } from '../../glossary/renderings';
 import { ZIWEI_STARS } from '../../glossary/ziwei-stars';
 import type { ContentLanguage } from '../../tarot/types';
-import {
-  MUTAGEN_MINOR_IDS,
-  STAR_IDS,
-  type MutagenId,
-  type MutagenStarId,
-  type PalaceId,
-  type StarId,
-} from './vocabulary';
+import type { PatternId } from './patterns';
+import type { SanFangText } from './san-fang-rules';
+import type { StackText } from './stack-rules';
+import { MINOR_STAR_IDS, STAR_IDS, type MinorStarId, type MutagenId, type PalaceId, type StarId } from './vocabulary';
 
 /** Classic pairs of major stars sharing a palace (rules.ts PALACE_RULES). */
 export type PairId =
@@ -32,9 +28,10 @@ export interface StarTexts {
  */
 export interface ZiweiTexts {
   readonly names: {
-    readonly stars: Readonly<Record<MutagenStarId, string>>;
+    readonly stars: Readonly<Record<StarId | MinorStarId, string>>;
     readonly palaces: Readonly<Record<PalaceId, string>>;
     readonly mutagens: Readonly<Record<MutagenId, string>>;
+    readonly patterns: Readonly<Record<PatternId, string>>;
   };
   readonly stars: Readonly<Record<StarId, StarTexts>>;
   readonly palaces: Readonly<Record<PalaceId, string>>;
@@ -42,6 +39,13 @@ export interface ZiweiTexts {
   readonly mutagen: Readonly<Record<MutagenId, string>>;
   readonly borrowed: string;
   readonly pairs: Readonly<Record<PairId, string>>;
+  /** A minor star standing in the palace read. */
+  readonly minor: Readonly<Record<MinorStarId, string>>;
+  readonly sanFang: Readonly<Record<SanFangText, string>>;
+  readonly patterns: Readonly<Record<PatternId, string>>;
+  /** Added to a good pattern that 化忌 or two 煞 meet (破格). */
+  readonly patternSpoiled: string;
+  readonly stack: Readonly<Record<StackText, string>>;
   readonly summary: { readonly borrowed: string };
   readonly body: Readonly<Record<'soul' | 'spouse' | 'wealth' | 'travel' | 'career' | 'spirit', string>>;
   readonly period: {
@@ -67,7 +71,7 @@ export type ZiweiContent = Omit<ZiweiTexts, 'names'> & { readonly names: Omit<Zi
 
 /** The stars' names as the chart prints them, so the reading and the board agree. */
 function starNames(language: ContentLanguage): ZiweiTexts['names']['stars'] {
-  const names = Object.entries({ ...STAR_IDS, ...MUTAGEN_MINOR_IDS }).map(([name, id]) => [
+  const names = Object.entries({ ...STAR_IDS, ...MINOR_STAR_IDS }).map(([name, id]) => [
     id,
     renderingOf(ZIWEI_STARS, language, name) ?? name,
   ]);
