@@ -45,8 +45,8 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 async function freshDatabase(
   dataDir: string,
   embedded: boolean,
+  serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
   if (embedded || !serverUrl) {
     const handle = await openDatabase({ dataDir: embedded ? path.join(dataDir, 'pglite') : 'memory://' });
     return { handle, drop: async () => undefined };
@@ -71,6 +71,8 @@ export interface TestServerOptions {
   readonly push?: PushOverrides;
   /** The embedded database on disk, as `npm start` keeps it, even in the PostgreSQL suite. */
   readonly embedded?: boolean;
+  /** A PostgreSQL server of the test's own to make the database on, instead of TEST_DATABASE_URL's. */
+  readonly postgresUrl?: string;
 }
 
 export async function startTestServer({
@@ -78,9 +80,10 @@ export async function startTestServer({
   extend,
   push,
   embedded = false,
+  postgresUrl,
 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'tarot-test-'));
-  const { handle, drop } = await freshDatabase(dataDir, embedded);
+  const { handle, drop } = await freshDatabase(dataDir, embedded, postgresUrl);
   await handle.migrate();
   await seed(handle.db);
   const config: Config = {

@@ -55,7 +55,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer (a host gone, a full backlog) fails the query after 5 s
+  // rather than holding the request until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection can die under us (a server restart, a dropped database). pg reports
   // it as an 'error' event, which would crash the process if unheard; the pool already
   // discards that client and opens a new one on the next query, so a warning is enough.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERRORS, type ServerErrorCode } from '@tarot/contract/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 
 /** Fastify's own error codes mapped to the catalogue; anything else unexpected is SYS_ERR. */
@@ -33,6 +34,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(reply, issueCode(first?.params), `Invalid parameter at ${where}: ${first?.message ?? 'invalid'}`);
     }
     if (error.statusCode === 429) return send(reply, 'RATE_LIMITED');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)), 'SERVICE_UNAVAILABLE');
+    }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return send(reply, mapped);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
