@@ -6,45 +6,128 @@ import { down, up } from './test-draws';
 const read = (spreadId: string, cards: Parameters<typeof interpretReading>[1], question = '') =>
   interpretReading(findSpread(spreadId)!, cards, question);
 
+const leaningOf = (reading: ReturnType<typeof read>) =>
+  reading.answer.asked ? { kind: reading.answer.kind, value: reading.answer.leaning } : null;
+
 describe('the leaning of a decision', () => {
   it.each([
     ['an upright Sun', [up('major-19')], 'yes'],
-    ['a reversed Sun', [down('major-19')], 'no'],
+    ['a reversed Sun, a yes that comes late', [down('major-19')], 'notYet'],
     ['the Hanged Man, a card of waiting', [up('major-12')], 'notYet'],
+    ['the Moon, a card of fog', [up('major-18')], 'depends'],
+    ['an upright Tower', [up('major-16')], 'no'],
   ] as const)('a yes-or-no spread with %s leans %s', (_, cards, value) => {
-    expect(read('yes-no', cards).leaning).toEqual({ kind: 'yesNo', value });
+    expect(leaningOf(read('yes-no', cards))).toEqual({ kind: 'yesNo', value });
   });
 
-  it('leans in a general spread when the question asks yes or no, weighing majors double', () => {
+  it('leans in a general spread when the question asks yes or no, weighing the cards by position', () => {
+    // Eight of Pentacles now (yes, 2) and Six of Cups ahead (yes, 2) outweigh the Hermit behind (not yet, 2).
     const reading = read(
       'three-times',
-      [down('major-10'), up('pentacles-08'), up('cups-06')],
+      [up('major-09'), up('pentacles-08'), up('cups-06')],
       'Should I take the new job?',
     );
     expect(reading.topic).toBe('career');
-    expect(reading.leaning).toEqual({ kind: 'yesNo', value: 'notYet' });
+    expect(leaningOf(reading)).toEqual({ kind: 'yesNo', value: 'yes' });
+    // The Wheel reversed behind (no, 2) against 4 for yes: not more than twice, so it depends.
     expect(
-      read('three-times', [down('major-10'), down('pentacles-08'), up('cups-06')], '要不要换工作').leaning,
+      leaningOf(read('three-times', [down('major-10'), up('pentacles-08'), up('cups-06')], '要不要换工作')),
     ).toEqual({
       kind: 'yesNo',
-      value: 'no',
+      value: 'depends',
+    });
+    // Eight of Pentacles reversed now (not yet, 2): 2 for yes, 2 against, 2 waiting — not yet.
+    expect(
+      leaningOf(read('three-times', [down('major-10'), down('pentacles-08'), up('cups-06')], '要不要换工作')),
+    ).toEqual({
+      kind: 'yesNo',
+      value: 'notYet',
     });
   });
 
   it('compares the two paths of a two-choices spread', () => {
     const cards = [up('wands-02'), up('major-19'), down('swords-09'), up('cups-06'), down('pentacles-05')];
-    expect(read('two-choices', cards).leaning).toEqual({ kind: 'choice', value: 'pathA' });
+    expect(leaningOf(read('two-choices', cards))).toEqual({ kind: 'choice', value: 'pathA' });
     const mirrored = [up('wands-02'), down('swords-09'), up('major-19'), down('pentacles-05'), up('cups-06')];
-    expect(read('two-choices', mirrored).leaning).toEqual({ kind: 'choice', value: 'pathB' });
-    const even = [up('wands-02'), up('cups-03'), up('swords-03'), down('cups-05'), down('swords-05')];
-    expect(read('two-choices', even).leaning).toEqual({ kind: 'choice', value: 'even' });
+    expect(leaningOf(read('two-choices', mirrored))).toEqual({ kind: 'choice', value: 'pathB' });
+    const even = [up('wands-02'), up('cups-03'), up('wands-03'), up('major-18'), up('major-02')];
+    expect(leaningOf(read('two-choices', even))).toEqual({ kind: 'choice', value: 'even' });
   });
 
-  it('gives no leaning to an open question', () => {
-    expect(
-      read('three-times', [up('major-19'), up('cups-02'), up('wands-03')], 'What should I focus on this month?')
-        .leaning,
-    ).toBeNull();
+  it('works the answer out for an open question too, but does not tell it', () => {
+    const reading = read(
+      'three-times',
+      [up('major-19'), up('cups-02'), up('wands-03')],
+      'What should I focus on this month?',
+    );
+    expect(reading.answer).toMatchObject({ kind: 'yesNo', asked: false, leaning: 'yes' });
+  });
+});
+
+describe('each card in its position', () => {
+  it('gives every position its frame and the card its polarity there', () => {
+    const reading = read('celtic-cross', [
+      up('major-19'),
+      up('cups-04'),
+      up('swords-10'),
+      down('major-16'),
+      up('major-17'),
+      up('major-18'),
+      up('wands-14'),
+      up('pentacles-02'),
+      up('swords-09'),
+      up('major-21'),
+    ]);
+    expect(reading.positions.map(({ frame, polarity }) => `${frame}:${polarity}`)).toEqual([
+      'present:yes',
+      'challenge:notYet',
+      'root:no',
+      'past:notYet',
+      'crown:yes',
+      'future:depends',
+      'self:yes',
+      'environment:depends',
+      'hopes:no',
+      'outcome:yes',
+    ]);
+  });
+
+  it('reads the Celtic Cross 1 against 10, 3 against 4 and 5 against 6', () => {
+    const reading = read('celtic-cross', [
+      down('major-19'),
+      up('cups-04'),
+      up('swords-10'),
+      up('cups-06'),
+      up('major-17'),
+      up('major-16'),
+      up('wands-14'),
+      up('pentacles-02'),
+      up('swords-09'),
+      up('major-21'),
+    ]);
+    expect(reading.links).toEqual([
+      { pair: 'presentOutcome', from: 0, to: 9, relation: 'rising' },
+      { pair: 'rootPast', from: 2, to: 3, relation: 'rising' },
+      { pair: 'crownFuture', from: 4, to: 5, relation: 'falling' },
+    ]);
+  });
+
+  it('reads you against the other person, and your heart against theirs', () => {
+    const reading = read('relationship', [
+      up('cups-02'),
+      up('swords-05'),
+      up('cups-09'),
+      up('swords-03'),
+      up('major-14'),
+      up('major-06'),
+    ]);
+    expect(reading.links).toEqual([
+      { pair: 'youPartner', from: 0, to: 1, relation: 'falling' },
+      { pair: 'hearts', from: 2, to: 3, relation: 'falling' },
+    ]);
+    expect(read('love-pyramid', [up('swords-05'), up('cups-02'), up('major-14'), up('major-06')]).links).toEqual([
+      { pair: 'youPartner', from: 0, to: 1, relation: 'rising' },
+    ]);
   });
 });
 

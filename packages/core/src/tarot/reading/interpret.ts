@@ -1,9 +1,13 @@
 import type { DrawnCard } from '../draw';
 import type { Spread } from '../spreads';
 import type { CardId, LifeArea } from '../types';
+import { yesNoAnswer, type YesNoAnswer } from './answer';
 import { evaluate, type DrawContext } from './conditions';
 import { placeCards, type PlacedCard } from './drawn-facts';
-import { choiceLeaning, layoutsTwoPaths, yesNoLeaning, type ChoiceLeaning, type Leaning } from './leaning';
+import { choiceLeaning, layoutsTwoPaths, type ChoiceLeaning } from './leaning';
+import { linksOf, type Link } from './narrative';
+import type { Polarity } from './polarity';
+import { positionFrame, type Frame } from './position-frames';
 import { readQuestion } from './question';
 import { READING_RULES, type PatternCode } from './rules';
 import { TOPIC_AREA, type Topic } from './topics';
@@ -17,18 +21,32 @@ export interface PatternMatch {
 /** How freely the draw flows: no card reversed, some, or more than half. */
 export type Tone = 'flowing' | 'mixed' | 'inward';
 
+/** A card in its position: the frame it is read in and how it answers. */
+export interface PositionRead {
+  readonly key: string;
+  readonly frame: Frame;
+  readonly polarity: Polarity;
+}
+
+/**
+ * The draw's answer, always worked out; `asked` says whether the reading tells it, as it does
+ * for yes-or-no questions and decision spreads. A spread of two paths compares them instead.
+ */
+export type ReadingAnswer =
+  | ({ readonly kind: 'yesNo'; readonly asked: boolean } & YesNoAnswer)
+  | { readonly kind: 'choice'; readonly asked: true; readonly leaning: ChoiceLeaning };
+
 /** A reading as codes: what to say, never the words, so every language tells the same reading. */
 export interface ReadingInterpretation {
   readonly question: string;
   readonly topic: Topic;
   /** The life area each position is read in; null reads the card's general meaning. */
   readonly area: LifeArea | null;
+  readonly positions: readonly PositionRead[];
+  /** Positions read against each other (Celtic Cross 1–10, 3–4, 5–6; you and the other person). */
+  readonly links: readonly Link[];
   readonly patterns: readonly PatternMatch[];
-  /** Given for decision spreads and yes-or-no questions. */
-  readonly leaning:
-    | { readonly kind: 'yesNo'; readonly value: Leaning }
-    | { readonly kind: 'choice'; readonly value: ChoiceLeaning }
-    | null;
+  readonly answer: ReadingAnswer;
   readonly tone: Tone;
   /** The position the closing synthesis rests on: the outcome, the answer or the advice. */
   readonly anchor: number;
@@ -60,10 +78,9 @@ function toneOf(cards: readonly PlacedCard[]): Tone {
   return reversed === 0 ? 'flowing' : reversed * 2 > cards.length ? 'inward' : 'mixed';
 }
 
-function leaningOf(spread: Spread, yesNo: boolean, cards: readonly PlacedCard[]): ReadingInterpretation['leaning'] {
-  if (layoutsTwoPaths(cards)) return { kind: 'choice', value: choiceLeaning(cards) };
-  if (spread.category === 'decision' || yesNo) return { kind: 'yesNo', value: yesNoLeaning(cards) };
-  return null;
+function answerOf(spread: Spread, yesNo: boolean, cards: readonly PlacedCard[], tally: YesNoAnswer): ReadingAnswer {
+  if (layoutsTwoPaths(cards)) return { kind: 'choice', asked: true, leaning: choiceLeaning(cards, tally.votes) };
+  return { kind: 'yesNo', asked: spread.category === 'decision' || yesNo, ...tally };
 }
 
 function matchPatterns(context: DrawContext): PatternMatch[] {
@@ -79,19 +96,31 @@ function matchPatterns(context: DrawContext): PatternMatch[] {
 /**
  * Reads a draw for its question: the question's topic picks the life area every card is
  * read in (a love question in a general spread reads each card's love text; a question
- * that names no topic takes the spread's), the rules
- * name the patterns across the spread, and decision draws get a leaning.
+ * that names no topic takes the spread's), each card is read in its position's frame with the
+ * polarity it has there, paired positions are read against each other, the rules name the
+ * patterns across the spread, and the cards add up to one answer.
  */
 export function interpretReading(spread: Spread, drawn: readonly DrawnCard[], question = ''): ReadingInterpretation {
   const cards = placeCards(spread, drawn);
   const asked = readQuestion(question);
   const topic = asked.topic === 'general' ? spreadTopic(spread) : asked.topic;
+  const tally = yesNoAnswer(cards);
+  const positions = cards.map((card, index) => ({
+    key: card.position,
+    frame: positionFrame(card.position).frame,
+    polarity: tally.votes[index]!.polarity,
+  }));
   return {
     question: question.trim(),
     topic,
     area: TOPIC_AREA[topic] ?? spread.area,
+    positions,
+    links: linksOf(
+      positions.map((position) => position.key),
+      positions.map((position) => position.polarity),
+    ),
     patterns: matchPatterns({ topic, cards }),
-    leaning: leaningOf(spread, asked.yesNo, cards),
+    answer: answerOf(spread, asked.yesNo, cards, tally),
     tone: toneOf(cards),
     anchor: anchorOf(spread),
   };

@@ -4,26 +4,25 @@ import { Link } from 'react-router';
 import { findCard } from '@tarot/core/tarot/deck';
 import type { DrawnCard } from '@tarot/core/tarot/draw';
 import type { Spread, SpreadPosition } from '@tarot/core/tarot/spreads';
-import type { CardText, LifeArea } from '@tarot/core/tarot/types';
+import type { CardText } from '@tarot/core/tarot/types';
 import { pageLink } from '../../../shared/config/paths';
 import { TarotCard } from '../components/tarot-card';
 import styles from './position-reading.module.css';
 
 interface PositionReadingProps {
   readonly spread: Spread;
-  /** The life area the question asks about; null reads the card's general meaning. */
-  readonly area: LifeArea | null;
   readonly position: SpreadPosition;
   readonly index: number;
   readonly card: DrawnCard;
   readonly text: CardText;
+  /** The card told in this position's frame, for the question's topic (`composeReading`). */
+  readonly told: string;
 }
 
-/** What the position asks, the card that answered, and its meaning in the question's life area. */
-export function PositionReading({ spread, area, position, index, card, text }: PositionReadingProps) {
+/** What the position asks, the card that answered, and what it says there about the question. */
+export function PositionReading({ spread, position, index, card, text, told }: PositionReadingProps) {
   const { t } = useTranslation(['spreads', 'tarot']);
   const orientation = card.reversed ? 'reversed' : 'upright';
-  const meaning = area ? text.areas[area][orientation] : text[orientation];
   return (
     <li className={styles.item}>
       <Link to={pageLink('cardDetail', { id: card.id })} className={styles.card}>
@@ -41,8 +40,7 @@ export function PositionReading({ spread, area, position, index, card, text }: P
             {t(`tarot:orientation.${orientation}`)}
           </Tag>
         </h3>
-        <p className={styles.keywords}>{text.keywords[orientation].join(' · ')}</p>
-        <p className={styles.meaning}>{meaning}</p>
+        <p className={styles.meaning}>{told}</p>
       </div>
     </li>
   );

@@ -123,11 +123,11 @@ function ReadingView({ reading, texts, readingTexts }: ReadingViewProps) {
           <PositionReading
             key={position.key}
             spread={spread}
-            area={interpretation.area}
             position={position}
             index={index}
             card={cards[index]!}
             text={texts[cards[index]!.id]!}
+            told={told.positions[index]!}
           />
         ))}
       </ol>

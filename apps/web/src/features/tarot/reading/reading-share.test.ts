@@ -40,7 +40,7 @@ describe('the share picture of a reading', () => {
     expect(content.qr).toEqual({ url: `${window.location.origin}/`, caption: tarot.share.qrCaption });
     const paragraphs = content.blocks.map((block) => block.text);
     expect(paragraphs).toContain(told.lens);
-    expect(paragraphs).toContain(told.leaning);
-    expect(paragraphs).toEqual(expect.arrayContaining([...told.patterns, ...told.closing]));
+    expect(paragraphs).toContain(told.answer);
+    expect(paragraphs).toEqual(expect.arrayContaining([...told.positions, ...told.patterns, ...told.closing]));
   });
 });

@@ -25,13 +25,15 @@ export function readingShareContent(
             heading: true,
             text: `${index + 1}. ${t(`spreads:${spread.id}.positions.${position.key}.name`)} · ${texts[card.id]!.name} · ${t(`tarot:orientation.${orientation}`)}`,
           },
-          { text: texts[card.id]!.keywords[orientation].join(' · ') },
+          { text: told.positions[index]! },
         ];
       }),
       { heading: true, text: t('tarot:summary.title') },
-      ...[told.lens, ...told.patterns, ...(told.leaning ? [told.leaning] : []), ...told.closing].map((text) => ({
-        text,
-      })),
+      ...[told.lens, ...told.narrative, ...told.patterns, ...(told.answer ? [told.answer] : []), ...told.closing].map(
+        (text) => ({
+          text,
+        }),
+      ),
     ],
     footer: `${t('common:appName')} · ${t('tarot:disclaimer')}`,
     qr: appQr(t),

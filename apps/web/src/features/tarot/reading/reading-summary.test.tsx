@@ -21,13 +21,15 @@ const cards = [
 const told: ComposedReading = {
   opening: 'You asked: “Will we grow?”',
   lens: 'Read for love.',
+  positions: ['Behind you lies Two of Cups.', 'Right now Six of Cups.', 'Ahead comes Four of Wands.'],
+  narrative: ['You show Two of Cups, they show Six of Cups.'],
   patterns: ['Several Cups.', 'Water leads.'],
-  leaning: 'The cards lean towards yes.',
+  answer: 'The cards lean towards yes.',
   closing: ['It comes to rest on the Four of Wands.', 'Ease and friction together.'],
 };
 
 describe('the whole reading', () => {
-  it('counts the draw, then tells the reading: question, lens, patterns, leaning and close, in order', () => {
+  it('counts the draw, then tells the reading: question, lens, paired positions, patterns, answer and close, in order', () => {
     const { container } = render(<ReadingSummary cards={cards} told={told} />);
     expect(screen.getByRole('list', { name: t('tarot:summary.elementsLabel') }).textContent).toContain('2');
     const paragraphs = [...container.querySelectorAll('p')].map((p) => p.textContent);
@@ -35,16 +37,18 @@ describe('the whole reading', () => {
       t('tarot:summary.counts', { count: 3, majors: 0, minors: 3, reversed: 1 }),
       told.opening,
       told.lens,
-      told.leaning,
+      ...told.narrative,
+      told.answer,
       ...told.closing,
     ]);
     expect(screen.getByRole('heading', { name: t('tarot:summary.patterns') })).toBeTruthy();
     expect(screen.getByText('Several Cups.')).toBeTruthy();
   });
 
-  it('leaves out the patterns heading and the leaning when there are none', () => {
-    render(<ReadingSummary cards={cards} told={{ ...told, patterns: [], leaning: null }} />);
+  it('leaves out the headings and the answer when there is nothing under them', () => {
+    render(<ReadingSummary cards={cards} told={{ ...told, narrative: [], patterns: [], answer: null }} />);
     expect(screen.queryByRole('heading', { name: t('tarot:summary.patterns') })).toBeNull();
+    expect(screen.queryByRole('heading', { name: t('tarot:summary.narrative') })).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
   });
 

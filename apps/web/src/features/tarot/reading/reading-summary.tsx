@@ -9,7 +9,7 @@ interface ReadingSummaryProps {
   readonly told: ComposedReading;
 }
 
-/** 整体解读: the draw's balance at a glance, then the reading told for the question. */
+/** 整体解读: the draw's balance at a glance, then the reading told for the question: paired positions, patterns, the bottom line. */
 export function ReadingSummary({ cards, told }: ReadingSummaryProps) {
   const { t } = useTranslation('tarot');
   const summary = summarizeReading(cards);
@@ -34,6 +34,14 @@ export function ReadingSummary({ cards, told }: ReadingSummaryProps) {
       </p>
       <p className={styles.opening}>{told.opening}</p>
       <p>{told.lens}</p>
+      {told.narrative.length > 0 && (
+        <>
+          <h3>{t('summary.narrative')}</h3>
+          {told.narrative.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </>
+      )}
       {told.patterns.length > 0 && (
         <>
           <h3>{t('summary.patterns')}</h3>
@@ -44,9 +52,9 @@ export function ReadingSummary({ cards, told }: ReadingSummaryProps) {
           </ul>
         </>
       )}
-      {told.leaning && (
-        <p className={styles.leaning} role="note">
-          {told.leaning}
+      {told.answer && (
+        <p className={styles.answer} role="note">
+          {told.answer}
         </p>
       )}
       {told.closing.map((paragraph) => (
