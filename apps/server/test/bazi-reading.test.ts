@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baziResponse } from '@tarot/contract/calendar';
+import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
+import { chartOf } from '@tarot/core/calendar/bazi/reading/test-support';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -11,6 +13,7 @@ afterAll(() => server.close());
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 // 1990-05-15 10:30, male: 庚午 辛巳 庚辰 辛巳, read on 2026-06-01 (core's reading.test.ts has the same birth).
 const birth = 'date=1990-05-15&time=10:30&gender=male&at=2026-06-01';
+const judged = baziReading(chartOf('1990-05-15 10:30 male'), { year: 2026, month: 6, day: 1 });
 
 describe('GET /api/v1/bazi: the written reading', () => {
   it('reads the chart in Simplified Chinese by default', async () => {
@@ -18,19 +21,27 @@ describe('GET /api/v1/bazi: the written reading', () => {
     expect(response.statusCode).toBe(200);
     const { reading } = baziResponse.parse(response.json());
     expect(reading.language).toBe('zh-Hans');
-    expect(reading.strength).toMatchObject({ score: 54, level: 'balanced', levelName: '中和' });
+    // The one judgement core makes, with its parts: the app's panel and reading show the same.
+    const { score, level, season, parts } = judged.strength;
+    expect(reading.strength).toMatchObject({ score, level, season, parts, levelName: '偏强' });
     expect(reading.pattern).toMatchObject({ code: 'qiSha', name: '七杀格' });
-    expect(reading.elements.useful.map((role) => role.element)).toEqual(['水']);
+    expect(reading.elements.useful.map((role) => role.element)).toEqual(judged.elements.useful.map((r) => r.element));
     expect(reading.areas.health.at(-1)?.code).toBe('health.general');
     expect(reading.fortune).toMatchObject({ at: '2026-06-01', decade: { ganZhi: '甲申', startYear: 2017 } });
     expect(reading.fortune.years.map((year) => year.ganZhi)).toEqual(['丙午', '丁未']);
+  });
+
+  it('holds exactly one strength verdict: the chart itself carries none (the 9-point 身强/身弱 is gone)', async () => {
+    const body = (await get(`/api/v1/bazi?${birth}`)).json() as Record<string, unknown>;
+    expect(body).not.toHaveProperty('strength');
+    expect(JSON.stringify(body)).not.toMatch(/身强|身弱|"verdict"/);
   });
 
   it('answers in the language asked for, in every interface language', async () => {
     const hant = baziResponse.parse((await get(`/api/v1/bazi?${birth}&lang=zh-Hant`)).json()).reading;
     expect(hant).toMatchObject({ language: 'zh-Hant', pattern: { name: '七殺格' } });
     const japanese = baziResponse.parse((await get(`/api/v1/bazi?${birth}&lang=ja`)).json()).reading;
-    expect(japanese).toMatchObject({ language: 'ja', strength: { levelName: '中和' } });
+    expect(japanese).toMatchObject({ language: 'ja', strength: { levelName: 'やや強い（身強）' } });
     const russian = baziResponse.parse((await get(`/api/v1/bazi?${birth}&lang=ru`)).json()).reading;
     expect(russian.language).toBe('ru');
     expect(russian.strength.reasons[0]!.text).toMatch(/[а-яё]/i);

@@ -112,15 +112,6 @@ export const baziChartSchema = z
     pillars: z.object({ year: pillarDetail, month: pillarDetail, day: pillarDetail, hour: pillarDetail }),
     dayMaster: z.object({ stem: z.string(), element: z.string(), yinYang: z.enum(['阳', '阴']) }),
     elements: z.object({ visible: elementCounts, withHidden: elementCounts }),
-    strength: z.object({
-      dayMaster: z.string(),
-      element: z.string(),
-      season: z.enum(['得令', '失令']),
-      supporting: z.number(),
-      opposing: z.number(),
-      score: z.number(),
-      verdict: z.enum(['身强', '身弱']),
-    }),
     childLimit: z.object({
       forward: z.boolean(),
       direction: z.enum(['顺行', '逆行']),
@@ -191,12 +182,28 @@ const incomingPillar = z.object({
 export const baziReadingSchema = z
   .object({
     language: z.enum(UI_LANGUAGES).describe('The language the texts are in'),
-    strength: z.object({
-      score: z.number().int().describe('0–100: 得令 up to 40, 得地 up to 30, 得势 up to 30'),
-      level: z.enum(['veryWeak', 'weak', 'balanced', 'strong', 'veryStrong']),
-      levelName: z.string(),
-      reasons: readingLines,
-    }),
+    strength: z
+      .object({
+        score: z
+          .number()
+          .int()
+          .describe('0–100: the share of the weighed chart that supports the day master; 50 is an even balance'),
+        level: z.enum(['veryWeak', 'weak', 'balanced', 'strong', 'veryStrong']),
+        levelName: z.string(),
+        season: z.enum(['prosperous', 'supported', 'resting', 'confined', 'dead']).describe('旺 相 休 囚 死'),
+        parts: z
+          .object({
+            season: z.number().int(),
+            roots: z.number().int(),
+            stems: z.number().int(),
+            officer: z.number().int(),
+            output: z.number().int(),
+            wealth: z.number().int(),
+          })
+          .describe('得令 + 得地 + 得势 = score; 官杀 (克) + 食伤 (泄) + 财 (耗) = 100 − score'),
+        reasons: readingLines,
+      })
+      .describe('The one strength judgement of the chart: the app shows the same everywhere'),
     pattern: z.object({ code: z.string(), name: z.string(), about: z.string(), reasons: readingLines }),
     elements: z.object({
       useful: list(elementRole).describe('用神'),

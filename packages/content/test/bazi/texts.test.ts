@@ -51,14 +51,17 @@ describe('reading texts', () => {
     const chart = baziChart({ year: 1990, month: 5, day: 15, hour: 10, minute: 30, gender: 'male', ziSect: 'nextDay' });
     const reading = baziReading(chart, { year: 2026, month: 6, day: 1 });
     const en = renderReading(reading, await loadReadingTexts('en'), 'en');
-    expect(en.strength.levelName).toBe('Balanced');
+    expect(en.strength.levelName).toBe('Strong');
     expect(en.pattern.name).toBe('Seven Killings structure');
     expect(en.pattern.reasons[0]!.text).toBe(
       'The main hidden stem of the Si (Snake) month, Yang Fire, is Seven Killings: the structure is read from it.',
     );
-    expect(en.elements.useful[0]).toMatchObject({ element: '水', elementName: 'Water', categoryName: 'Output' });
+    expect(en.strength.reasons[3]!.text).toBe(
+      'What presses on the day master takes the rest: Authority controls 40, Output drains 2, Wealth spends 5.',
+    );
+    expect(en.elements.useful[0]).toMatchObject({ element: '火', elementName: 'Fire', categoryName: 'Authority' });
     const hant = renderReading(reading, await loadReadingTexts('zh-Hant'), 'zh-Hant');
     expect(hant.pattern.name).toBe('七殺格');
-    expect(hant.strength.reasons[1]!.text).toBe('地支藏干中有己、庚、戊為根或生扶，得地（+24）。');
+    expect(hant.strength.reasons[1]!.text).toBe('地支藏干中有己、戊、庚為根或生扶，得地（+17）。');
   });
 });

@@ -136,11 +136,6 @@ describe('baziChart: pillar details', () => {
     expect(chart.elements.withHidden).toEqual({ 木: 1, 火: 3, 土: 4, 金: 6, 水: 1 });
     expect(Object.values(chart.elements.visible).reduce((a, b) => a + b)).toBe(8);
   });
-
-  it('calls a 金 day master born in the 巳 month out of season and, with four of seven supporting, 身弱', () => {
-    expect(chart.strength.season).toBe('失令');
-    expect(chart.strength.verdict).toBe('身弱');
-  });
 });
 
 describe('baziChart: 起运 and 大运', () => {

@@ -15,7 +15,7 @@ import { SolarDay, SolarTime, YinYang, type EightChar } from 'tyme4ts';
 import { dateTimeText, type DateTimeParts, type DateTimeText } from '../format';
 import type { LunarDateSummary } from '../lunar-date';
 import { trueSolarTime, type TrueSolarTime } from '../true-solar-time';
-import { strengthOf, tallyElements, type ElementTally, type StrengthVerdict } from './elements';
+import { tallyElements, type ElementTally } from './elements';
 import { fastChildLimit, fastLunarDate, fastPillars } from './fast-pillars';
 import { childLimitSummary, decadeFortunes, type ChildLimitSummary, type DecadeFortuneSummary } from './fortune';
 import {
@@ -46,7 +46,6 @@ export interface BaziChart {
   readonly pillars: Readonly<Record<PillarKey, PillarDetail>>;
   readonly dayMaster: { readonly stem: string; readonly element: string; readonly yinYang: '阳' | '阴' };
   readonly elements: ElementTally;
-  readonly strength: StrengthVerdict;
   readonly childLimit: ChildLimitSummary;
   /** Ten 大运 from the child limit on, each with its ten 流年. */
   readonly decades: readonly DecadeFortuneSummary[];
@@ -97,7 +96,6 @@ export function baziChart(input: BirthInput): BaziChart {
       yinYang: dayMaster.getYinYang() === YinYang.YANG ? '阳' : '阴',
     },
     elements: tallyElements(eightChar),
-    strength: strengthOf(eightChar),
     childLimit,
     decades: decadeFortunes(eightChar.getMonth(), dayMaster, limit.forward, input.year, childLimit.startYear),
   };

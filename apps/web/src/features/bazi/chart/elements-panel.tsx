@@ -2,18 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { BAZI_GLOSSARY } from '@tarot/core/glossary/bazi-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
+import { useBaziReading } from '../reading/use-bazi-reading';
 import { ElementText } from './element-text';
 import { Glyph } from './glyph';
 import styles from './elements-panel.module.css';
 
-/** The strength verdict's words (elements.ts) as locale keys. */
-const SEASON_KEYS = { 得令: 'inSeason', 失令: 'outOfSeason' } as const;
-const VERDICT_KEYS = { 身强: 'strong', 身弱: 'weak' } as const;
-
-/** The five elements' counts, with and without the hidden stems, and the day master's strength. */
+/**
+ * The five elements' counts, with and without the hidden stems, and the day master's strength:
+ * the reading's one verdict (the same the reading below and the API give), not a count of its own.
+ */
 export function ElementsPanel({ chart }: { chart: BaziChart }) {
   const { t } = useTranslation('bazi');
   const { term } = useTerm(BAZI_GLOSSARY);
+  const { reading } = useBaziReading(chart);
   const elements = Object.keys(chart.elements.withHidden);
   const most = Math.max(...Object.values(chart.elements.withHidden), 1);
   return (
@@ -49,15 +50,14 @@ export function ElementsPanel({ chart }: { chart: BaziChart }) {
             </Glyph>
           </strong>
         </ElementText>
-        · {t(`elements.season.${SEASON_KEYS[chart.strength.season]}`)} ·{' '}
-        {t(`elements.verdict.${VERDICT_KEYS[chart.strength.verdict]}`)}
-      </p>
-      <p className={styles.legend}>
-        {t('elements.strengthRule', {
-          score: chart.strength.score,
-          supporting: chart.strength.supporting,
-          opposing: chart.strength.opposing,
-        })}
+        {reading && (
+          <>
+            {' · '}
+            <span data-level={reading.strength.level}>
+              {t('elements.strength', { level: reading.strength.levelName, score: reading.strength.score })}
+            </span>
+          </>
+        )}
       </p>
     </section>
   );

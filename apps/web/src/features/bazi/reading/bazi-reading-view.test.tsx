@@ -19,20 +19,20 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('the written reading', () => {
-  // 1990-05-15 10:30, male: 庚午 辛巳 庚辰 辛巳 — a balanced 庚 in a 七杀 month (core's golden reading).
+  // 1990-05-15 10:30, male: 庚午 辛巳 庚辰 辛巳 — a 庚 just past even in a 七杀 month (core's golden reading).
   const chart = baziChart({ year: 1990, month: 5, day: 15, hour: 10, minute: 30, gender: 'male', ziSect: 'nextDay' });
 
   it('shows strength with its score and reasons, the structure, the elements, five areas and the periods in English', async () => {
     render(<BaziReadingView chart={chart} />);
     expect(await screen.findByText('Seven Killings structure')).toBeTruthy();
-    expect(screen.getByText('Balanced')).toBeTruthy();
-    expect(screen.getByText('54 / 100')).toBeTruthy();
+    expect(screen.getByText('Strong')).toBeTruthy();
+    expect(screen.getByText('53 / 100')).toBeTruthy();
     expect(screen.getByText(/Born in the Si \(Snake\) month, whose Fire controls the day master/)).toBeTruthy();
     // The incoming pillars' stems and branches stay glyphs, each named beside it.
     const glyphs = [...document.querySelectorAll('[data-glyph]')];
     expect(glyphs.length).toBeGreaterThanOrEqual(6);
     for (const glyph of glyphs) expect(glyph.nextElementSibling?.textContent).toMatch(/^[A-Z][a-z]+ /);
-    expect(screen.getByText('Water')).toBeTruthy();
+    expect(screen.getByText('Fire')).toBeTruthy();
     for (const area of ['Personality', 'Career', 'Money', 'Relationships', 'Well-being']) {
       expect(screen.getByRole('heading', { name: area })).toBeTruthy();
     }

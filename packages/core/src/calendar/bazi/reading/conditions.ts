@@ -18,7 +18,7 @@ export type Condition =
   | { readonly level: readonly StrengthLevel[] }
   | { readonly season: readonly SeasonState[] }
   | { readonly pattern: readonly PatternCode[] }
-  /** The chart holds at least (or at most) this weight of a kind (facts.presence). */
+  /** The kind's share of the weighed chart is at least (or at most) this many of 100 (facts.share). */
   | { readonly atLeast: number; readonly of: GodCategory }
   | { readonly atMost: number; readonly of: GodCategory }
   /** Of the listed kinds, `heaviest` weighs most (ties go to the earlier one in the list). */
@@ -38,10 +38,10 @@ function holds(condition: Condition, facts: RuleFacts): boolean {
   if ('level' in condition) return condition.level.includes(facts.level);
   if ('season' in condition) return condition.season.includes(facts.season);
   if ('pattern' in condition) return facts.pattern !== undefined && condition.pattern.includes(facts.pattern);
-  if ('atLeast' in condition) return facts.presence[condition.of] >= condition.atLeast;
-  if ('atMost' in condition) return facts.presence[condition.of] <= condition.atMost;
+  if ('atLeast' in condition) return facts.share[condition.of] >= condition.atLeast;
+  if ('atMost' in condition) return facts.share[condition.of] <= condition.atMost;
   if ('heaviest' in condition) {
-    const weights = condition.among.map((category) => facts.presence[category]);
+    const weights = condition.among.map((category) => facts.share[category]);
     return condition.among[weights.indexOf(Math.max(...weights))] === condition.heaviest;
   }
   if ('visibleGod' in condition) return facts.stems.some((s) => condition.visibleGod.includes(s.tenGod));

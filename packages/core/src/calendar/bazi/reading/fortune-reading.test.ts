@@ -28,16 +28,22 @@ describe('fortune reading: "current" comes from the date passed in', () => {
   });
 
   it('marks each incoming element against the chart’s 喜用 and 忌', () => {
-    // 壬午 (2002): 壬 水 is the 用神 of this chart.
-    expect(baziReading(chart, { year: 2002, month: 1, day: 1 }).fortune.years[0].stem).toEqual({
-      char: '壬',
-      element: '水',
-      fit: 'useful',
-    });
-    // 甲申 for this chart: 甲 木 is neither 喜 nor 忌, 申 金 is its 忌.
-    const decade = baziReading(chart, { year: 2020, month: 1, day: 1 }).fortune.decade!;
-    expect(decade.stem).toEqual({ char: '甲', element: '木', fit: 'neutral' });
-    expect(decade.branch).toEqual({ char: '申', element: '金', fit: 'unfavourable' });
+    const reading = baziReading(chart, { year: 2020, month: 1, day: 1 });
+    const fitOf = (element: string) => {
+      const listed = (roles: readonly { element: string }[]) => roles.some((role) => role.element === element);
+      if (listed(reading.elements.useful)) return 'useful';
+      if (listed(reading.elements.favourable)) return 'favourable';
+      return listed(reading.elements.unfavourable) ? 'unfavourable' : 'neutral';
+    };
+    // 甲申, the decade in force in 2020: each part is marked as the chart's own lists mark its element.
+    const decade = reading.fortune.decade!;
+    expect(decade.stem).toEqual({ char: '甲', element: '木', fit: fitOf('木') });
+    expect(decade.branch).toEqual({ char: '申', element: '金', fit: fitOf('金') });
+    // 庚子 (2020) and 辛丑 (2021) likewise.
+    for (const year of reading.fortune.years) {
+      expect(year.stem.fit).toBe(fitOf(year.stem.element));
+      expect(year.branch.fit).toBe(fitOf(year.branch.element));
+    }
   });
 });
 

@@ -15,7 +15,7 @@ const OPPOSING: readonly GodCategory[] = ['wealth', 'officer', 'output'];
 const yielding: readonly Condition[] = [
   { level: ['veryWeak'] },
   { atMost: 0, of: 'peer' },
-  { atMost: 0.5, of: 'resource' },
+  { atMost: 5, of: 'resource' },
 ];
 
 const SPECIAL: readonly { readonly pattern: PatternCode; readonly when: readonly Condition[] }[] = [
@@ -28,7 +28,7 @@ const SPECIAL: readonly { readonly pattern: PatternCode; readonly when: readonly
       { level: ['veryStrong'] },
       { season: ['prosperous'] },
       { atMost: 0, of: 'officer' },
-      { atMost: 1, of: 'wealth' },
+      { atMost: 10, of: 'wealth' },
     ],
   },
 ];

@@ -15,7 +15,7 @@ import type {
   PatternCode,
   ReadingTexts,
   RelationParam,
-  StrengthLevel,
+  StrengthReading,
   YearPeriod,
 } from './types';
 import { BAZI_GLOSSARY } from '../../../glossary/bazi-glossary';
@@ -36,9 +36,7 @@ export interface RenderedRole extends Omit<ElementRole, 'reason'> {
 type Rendered<P extends IncomingPillar> = Omit<P, 'notes'> & { readonly notes: readonly ReadingLine[] };
 
 export interface RenderedReading {
-  readonly strength: {
-    readonly score: number;
-    readonly level: StrengthLevel;
+  readonly strength: Omit<StrengthReading, 'reasons'> & {
     readonly levelName: string;
     readonly reasons: readonly ReadingLine[];
   };
@@ -135,8 +133,7 @@ export function renderReading(reading: BaziReading, texts: ReadingTexts, lang: T
   const patternParams = pattern.reasons[0]?.params;
   return {
     strength: {
-      score: strength.score,
-      level: strength.level,
+      ...strength,
       levelName: text(`level.${strength.level}`),
       reasons: strength.reasons.map(line),
     },

@@ -1,36 +1,26 @@
 /**
- * 旺衰: how strong the day master stands, from three classical tests (《滴天髓》 and
- * 《子平真诠》 weigh them so): 得令 — the birth month's element against the day master;
- * 得地 — roots in the branches' hidden stems; 得势 — supporting stems beside it.
- * Each test adds points to a score out of 100; the score's band is the level.
+ * 旺衰: how strong the day master stands — one score, one verdict, shown everywhere.
+ * The weighed pieces (facts.ts, after 合化, 三合/三会 and the roots 冲 and 合 shake) are
+ * split into what supports the day master — 得令 (the month's season), 得地 (roots and 印 in
+ * the branches) and 得势 (比劫 and 印 among the stems) — and what opposes it: 官杀 克,
+ * 食伤 泄 and 财 耗. The score is the supporting share out of 100 (《滴天髓·衰旺》: 强弱
+ * is the balance of what helps against what presses); each side's parts add up to the
+ * score and to the rest.
  */
 import { Element } from 'tyme4ts';
-import type { ChartFacts, HiddenStemFact } from './facts';
-import type { GodCategory, Note, SeasonState, StrengthLevel, StrengthReading } from './types';
+import type { Combination } from './combinations';
+import type { ChartFacts, Piece } from './facts';
+import type { Note, SeasonState, StrengthLevel, StrengthParts, StrengthReading } from './types';
 
-/** 旺 相 休 囚 死 and what each is worth: only a month of the same or the mother element lends strength. */
-const SEASON_POINTS: Readonly<Record<SeasonState, number>> = {
-  prosperous: 40,
-  supported: 30,
-  resting: 0,
-  confined: 0,
-  dead: 0,
-};
-
-/** A root (通根) of the day master's own element weighs more than a hidden 印 that feeds it. */
-const ROOT_POINTS: Partial<Record<GodCategory, Readonly<Record<HiddenStemFact['kind'], number>>>> = {
-  peer: { 本气: 10, 中气: 6, 余气: 3 },
-  resource: { 本气: 5, 中气: 3, 余气: 2 },
-};
-const ROOTS_MAX = 30;
-const STEM_POINTS = 10;
-
-/** Lowest score of each level, strongest first. */
+/**
+ * Lowest score of each level, strongest first. The day master itself is not among the pieces,
+ * so a chart whose helpers hold a little under half stands even: 40–51 is 中和.
+ */
 const LEVELS: readonly (readonly [StrengthLevel, number])[] = [
-  ['veryStrong', 75],
-  ['strong', 55],
+  ['veryStrong', 68],
+  ['strong', 52],
   ['balanced', 40],
-  ['weak', 20],
+  ['weak', 25],
   ['veryWeak', 0],
 ];
 
@@ -46,36 +36,67 @@ export function seasonState(dayMasterElement: string, monthElement: string): Sea
 
 export const levelOf = (score: number): StrengthLevel => LEVELS.find(([, lowest]) => score >= lowest)![0];
 
-/** Roots and hidden 印; the month's own 本气 is already counted as 得令. */
-const rootsOf = (facts: ChartFacts): HiddenStemFact[] =>
-  facts.hidden.filter((h) => ROOT_POINTS[h.category] && !(h.pillar === 'month' && h.kind === '本气'));
+const supports = (p: Piece) => p.category === 'peer' || p.category === 'resource';
+
+/** Each part in points of 100, rounded so that the supporting parts add up to the score exactly. */
+function strengthParts(pieces: readonly Piece[]): StrengthParts {
+  const total = pieces.reduce((sum, p) => sum + p.weight, 0);
+  const points = (test: (p: Piece) => boolean) =>
+    (pieces.filter(test).reduce((sum, p) => sum + p.weight, 0) / total) * 100;
+  const season = points((p) => supports(p) && p.pillar === 'month' && p.place !== 'stem');
+  const roots = points((p) => supports(p) && p.place === 'hidden' && p.pillar !== 'month');
+  const stems = points((p) => supports(p) && p.place === 'stem');
+  const score = Math.round(season + roots + stems);
+  const seasonPoints = Math.round(season);
+  const rootPoints = Math.round(season + roots) - seasonPoints;
+  const officer = points((p) => p.category === 'officer');
+  const output = points((p) => p.category === 'output');
+  const officerPoints = Math.round(officer);
+  const outputPoints = Math.round(officer + output) - officerPoints;
+  return {
+    season: seasonPoints,
+    roots: rootPoints,
+    stems: score - seasonPoints - rootPoints,
+    officer: officerPoints,
+    output: outputPoints,
+    wealth: 100 - score - officerPoints - outputPoints,
+  };
+}
+
+const COMBINATION_CODES: Readonly<Record<Combination['kind'], string>> = {
+  bureau: 'strength.combine.bureau',
+  branchesTransform: 'strength.combine.branchesTransform',
+  stemsTransform: 'strength.combine.stemsTransform',
+  branchesBound: 'strength.combine.branchesBound',
+  stemsBound: 'strength.combine.stemsBound',
+  clash: 'strength.combine.clash',
+};
+
+const combinationNote = (c: Combination): Note => ({
+  code: COMBINATION_CODES[c.kind],
+  params: 'element' in c ? { relations: [c.relation], element: c.element } : { relations: [c.relation] },
+});
 
 export function dayMasterStrength(facts: ChartFacts): StrengthReading {
   const season = seasonState(facts.dayMaster.element, facts.monthElement);
-  const roots = rootsOf(facts);
-  const rootPoints = Math.min(
-    ROOTS_MAX,
-    roots.reduce((sum, h) => sum + (ROOT_POINTS[h.category]?.[h.kind] ?? 0), 0),
-  );
-  const helpers = facts.stems.filter((s) => s.category === 'peer' || s.category === 'resource');
-  const score = SEASON_POINTS[season] + rootPoints + helpers.length * STEM_POINTS;
+  const parts = strengthParts(facts.pieces);
+  const score = parts.season + parts.roots + parts.stems;
+  const roots = facts.pieces.filter((p) => supports(p) && p.place === 'hidden' && p.pillar !== 'month');
+  const helpers = facts.pieces.filter((p) => supports(p) && p.place === 'stem');
+  const chars = (list: readonly Piece[]) => [...new Set(list.map((p) => p.char))];
   const reasons: Note[] = [
+    ...facts.combinations.map(combinationNote),
     {
       code: `strength.season.${season}`,
-      params: { branch: facts.monthBranch, element: facts.monthElement, points: SEASON_POINTS[season] },
+      params: { branch: facts.monthBranch, element: facts.monthElement, points: parts.season },
     },
     roots.length === 0
       ? { code: 'strength.roots.none' }
-      : {
-          code: 'strength.roots.found',
-          params: { stems: [...new Set(roots.map((h) => h.stem))], points: rootPoints },
-        },
+      : { code: 'strength.roots.found', params: { stems: chars(roots), points: parts.roots } },
     helpers.length === 0
       ? { code: 'strength.stems.none' }
-      : {
-          code: 'strength.stems.found',
-          params: { stems: [...new Set(helpers.map((s) => s.stem))], points: helpers.length * STEM_POINTS },
-        },
+      : { code: 'strength.stems.found', params: { stems: chars(helpers), points: parts.stems } },
+    { code: 'strength.against', params: { officer: parts.officer, output: parts.output, wealth: parts.wealth } },
   ];
-  return { score, level: levelOf(score), season, reasons };
+  return { score, level: levelOf(score), season, parts, reasons };
 }

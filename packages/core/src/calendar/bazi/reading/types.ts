@@ -46,11 +46,28 @@ export interface Note {
   readonly params?: NoteParams;
 }
 
+/** Points of 100: the supporting parts add up to the score, the opposing ones to the rest. */
+export interface StrengthParts {
+  /** 得令: the month branch's season and hidden stems that support the day master. */
+  readonly season: number;
+  /** 得地: roots and 印 in the other branches. */
+  readonly roots: number;
+  /** 得势: 比劫 and 印 among the stems. */
+  readonly stems: number;
+  /** 克: 官杀. */
+  readonly officer: number;
+  /** 泄: 食伤. */
+  readonly output: number;
+  /** 耗: 财. */
+  readonly wealth: number;
+}
+
 export interface StrengthReading {
-  /** 0–100: 得令 up to 40, 得地 up to 30, 得势 up to 30. */
+  /** 0–100: the supporting share of the weighed chart; 50 is an even balance. */
   readonly score: number;
   readonly level: StrengthLevel;
   readonly season: SeasonState;
+  readonly parts: StrengthParts;
   readonly reasons: readonly Note[];
 }
 
