@@ -16,6 +16,7 @@ import type { CloseSocketsOf } from './modules/auth/signed-out';
 import { createTokenService } from './modules/auth/tokens';
 import { registerBanners } from './modules/banners/module';
 import { registerCalendar } from './modules/calendar/module';
+import { registerAstrology } from './modules/astrology/module';
 import { registerQimen } from './modules/qimen/module';
 import { registerCharts } from './modules/charts/module';
 import { registerDaily } from './modules/daily/module';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerAppConfig(app, { config });
   await registerCalendar(app);
   await registerQimen(app);
+  await registerAstrology(app);
 
   const { db } = database;
   const serverSecret = secrets.tokenSecret;

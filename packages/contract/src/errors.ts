@@ -108,6 +108,7 @@ export const SERVER_ERRORS = {
   INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
   QIMEN_OUT_OF_RANGE: { status: 400, message: '奇门 charts cover 1901–2099' },
   INVALID_TIME_ZONE: { status: 400, message: 'Unknown time zone' },
+  CHART_OUT_OF_RANGE: { status: 400, message: '星座 charts cover 1900–2100' },
   // Saved charts' tags (chart-tags.ts)
   CHART_TAG_EMPTY: { status: 400, message: 'A tag cannot be empty' },
   CHART_TAG_TOO_LONG: { status: 400, message: `A tag can have at most ${MAX_CHART_TAG_LENGTH} characters` },

@@ -3,7 +3,7 @@
  * day's horoscope is the same for everyone: a day, a week from Monday, a calendar month.
  */
 import { assertInteger, ymdText } from '../calendar/format';
-import { zoneWallToUtc } from '../qimen/zone';
+import { zoneOffsetMs, zoneWallToUtc } from '../qimen/zone';
 import { CHART_MAX_YEAR, CHART_MIN_YEAR } from './birth';
 
 export const HOROSCOPE_PERIODS = ['day', 'week', 'month'] as const;
@@ -26,8 +26,17 @@ const DAY_MS = 86_400_000;
 const civilDay = (ms: number): Date => new Date(ms);
 const ymdOf = (d: Date): string => ymdText(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 
-/** The period containing the given Shanghai day. Throws a RangeError for a day that does not exist. */
-export function periodWindow(period: HoroscopePeriod, year: number, month: number, day: number): PeriodWindow {
+/**
+ * The period containing the given day of a zone's calendar (Shanghai's for sign horoscopes,
+ * a member's own for transits). Throws a RangeError for a day that does not exist.
+ */
+export function periodWindow(
+  period: HoroscopePeriod,
+  year: number,
+  month: number,
+  day: number,
+  zone: string = HOROSCOPE_ZONE,
+): PeriodWindow {
   assertInteger(year, CHART_MIN_YEAR, CHART_MAX_YEAR, 'year');
   assertInteger(month, 1, 12, 'month');
   assertInteger(day, 1, new Date(Date.UTC(year, month, 0)).getUTCDate(), 'day');
@@ -46,7 +55,13 @@ export function periodWindow(period: HoroscopePeriod, year: number, month: numbe
     period,
     start: ymdOf(civilDay(first)),
     end: ymdOf(civilDay(next - DAY_MS)),
-    fromMs: zoneWallToUtc(HOROSCOPE_ZONE, first),
-    toMs: zoneWallToUtc(HOROSCOPE_ZONE, next),
+    fromMs: zoneWallToUtc(zone, first),
+    toMs: zoneWallToUtc(zone, next),
   };
+}
+
+/** Today's date (year, month, day) on a zone's calendar. */
+export function todayIn(zone: string, nowMs: number): [number, number, number] {
+  const local = new Date(nowMs + zoneOffsetMs(zone, nowMs));
+  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
 }
