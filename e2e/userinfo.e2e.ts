@@ -148,7 +148,7 @@ describe('the signed-in user’s account', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: `gone_${Date.now().toString(36)}`, nickname: '旧设备', password: 'tarot2026!' }),
     }).then((response) => response.json());
-    // Signing out everywhere revokes the token this device still holds.
+    // Its session is signed out (as from another device's list): the token this device holds is dead.
     await api('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
     const phone = await signedInPhone(browser, session);
     // A page open to visitors that asks the server for the member's data: the refusal leads to login.

@@ -34,6 +34,8 @@ import { registerReadings } from './modules/readings/module';
 import { registerUsage } from './modules/usage/module';
 import { registerUser } from './modules/user/module';
 import { createUserRepo } from './modules/users/repo';
+import { createSessionRepo } from './modules/sessions/repo';
+import { createSessionService } from './modules/sessions/service';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -103,6 +105,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   // whatever becomes of this (a missed socket is caught at its next packet).
   const closeSocketsOf: CloseSocketsOf = (who) =>
     app.push.closeSocketsOf(who).catch((error: unknown) => app.log.error({ err: error }, 'push sign-out'));
+  const sessions = createSessionService(createSessionRepo(db), tokens, closeSocketsOf);
   // Created before auth, whose registration hook pays inviters; its routes need the guard.
   const points = createPointsModule(db);
   // The auth module registers the guard: every module after it may require a login.
@@ -110,22 +113,21 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
     db,
     users,
     tokens,
+    sessions,
     state,
     config,
     developmentInbox,
     serverSecret,
     onRegistered: points.onRegistered,
-    closeSocketsOf,
   });
   await registerUser(app, {
     db,
     users,
-    tokens,
+    sessions,
     state,
     sendCode: auth.sendSmsCode,
     realNames: developmentInbox ? createDevRealNameProvider() : undefined,
     serverSecret,
-    closeSocketsOf,
   });
   await points.register(app);
   await registerAppRelease(app, { db, downloadLinks: config.appDownload ?? APP_DOWNLOAD_DEFAULTS });
@@ -152,9 +154,17 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerFeedback(app, { db, serverSecret });
   await registerRatings(app, { db });
   await registerPreferences(app, { users });
-  await registerPasskeys(app, { db, users, tokens, state, relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS });
+  await registerPasskeys(app, { db, users, sessions, state, relyingParty: config.webauthn ?? WEBAUTHN_DEFAULTS });
   // Notifications: the push socket, Web Push and the inbox; other modules send through `app.push`.
-  await registerPush(app, { db, users, tokens, redisUrl: config.redisUrl, vapid: secrets.vapid, overrides: push });
+  await registerPush(app, {
+    db,
+    users,
+    tokens,
+    sessions,
+    redisUrl: config.redisUrl,
+    vapid: secrets.vapid,
+    overrides: push,
+  });
   await registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => database.close());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkQueue } from '../src/lib/work-queue';
 import { startTestServer, type TestServer } from './harness';
 import { authServices } from './auth-services';
+import { sessionIdOf } from './session';
 import { tally } from './tally';
 import { unique, times } from './fresh';
 
@@ -64,7 +65,12 @@ describe('changing the password with a burst of wrong current passwords', () => 
   it('checks six of forty, refuses the rest and then the right password too', async () => {
     const { user, session } = await member();
     const change = (oldPassword: string) =>
-      user.changePassword(session.user.uid, { oldPassword, newPassword: 'tarot2027!' }, IP);
+      user.changePassword(
+        session.user.uid,
+        sessionIdOf(session.token),
+        { oldPassword, newPassword: 'tarot2027!', signOutOthers: true },
+        IP,
+      );
     expect(await tally(times(40, () => change('wrong-pass1')))).toEqual({
       'uni-id-old-password-error': 6,
       'uni-id-password-error-exceed-limit': 34,

@@ -4,6 +4,8 @@ import { createLoginLimiter } from '../src/modules/auth/login-limiter';
 import { createUserRepo, type RegistrationHook } from '../src/modules/users/repo';
 import { createAuthService } from '../src/modules/auth/service';
 import { createTokenService } from '../src/modules/auth/tokens';
+import { createSessionRepo } from '../src/modules/sessions/repo';
+import { createSessionService } from '../src/modules/sessions/service';
 import { createUserService } from '../src/modules/user/service';
 import { createMemoryState } from '../src/providers/shared-state/memory-state';
 import type { SharedState } from '../src/providers/shared-state/shared-state';
@@ -22,25 +24,24 @@ export function authServices(
   const users = createUserRepo(db);
   const tokens = createTokenService(TEST_TOKEN_SECRET);
   const codes = createCodeService(createCodeRepo(db), TEST_TOKEN_SECRET);
+  const sessions = createSessionService(createSessionRepo(db), tokens, server.app.push.closeSocketsOf);
   const auth = createAuthService({
     users,
-    tokens,
+    sessions,
     limiter: createLoginLimiter(state, 'sign-in'),
     codes,
     sms: undefined,
     email: undefined,
     ...(onRegistered ? { onRegistered } : {}),
-    closeSocketsOf: server.app.push.closeSocketsOf,
   });
   const user = createUserService({
     users,
-    tokens,
+    sessions,
     codes,
     sendCode: auth.sendSmsCode,
     limiter: createLoginLimiter(state, 'change-password'),
     realNames: undefined,
     serverSecret: TEST_TOKEN_SECRET,
-    closeSocketsOf: server.app.push.closeSocketsOf,
   });
   return { auth, user, users, codes };
 }

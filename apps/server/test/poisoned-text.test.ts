@@ -109,7 +109,7 @@ function poisonedBodies(schema: JsonSchema | undefined, poison: string, spec: Op
 }
 
 /** Routes that end the callers' sessions would sign them out for every route after them. */
-const SESSION_ENDING = new Set(['/api/auth/logout', '/api/user/deactivate']);
+const SESSION_ENDING = new Set(['/api/auth/logout', '/api/auth/logout-all', '/api/user/deactivate']);
 
 let server: TestServer;
 beforeAll(async () => {

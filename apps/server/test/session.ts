@@ -3,6 +3,10 @@ import type { TestServer } from './harness';
 
 let counter = 0;
 
+/** The session id a login token carries (its `sid` claim). */
+export const sessionIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
 /** Registers a fresh member and returns their session and an authorised request helper. */
 export async function signUp(server: TestServer): Promise<SessionResponse & { headers: Record<string, string> }> {
   counter += 1;

@@ -11,7 +11,7 @@ import { settleInterruptedUploads } from '../src/modules/files/settle-uploads';
 import { newStorageKey, STORAGE_KEY_PATTERN } from '../src/providers/storage/file-storage';
 import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { startTestServer, type TestServer } from './harness';
-import { signUp } from './session';
+import { sessionIdOf, signUp } from './session';
 import { fileServiceFor, filesUnder, tinyPng, uploadFiles, type Member } from './upload-fixtures';
 
 let server: TestServer;
@@ -35,7 +35,12 @@ async function insertRow(files: FileRepo, owner: Member, key: string) {
   });
 }
 
-const ownerOf = (member: Member): AuthContext => ({ uid: member.user.uid, role: ['user'], permission: [] });
+const ownerOf = (member: Member): AuthContext => ({
+  uid: member.user.uid,
+  sessionId: sessionIdOf(member.token),
+  role: ['user'],
+  permission: [],
+});
 
 async function rowsOf(member: Member) {
   return server.database.db.select().from(storedFile).where(eq(storedFile.ownerId, member.user.uid));

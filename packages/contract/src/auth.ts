@@ -125,7 +125,8 @@ export const logout = endpoint({
   method: 'POST',
   path: '/api/auth/logout',
   tags: ['accounts'],
-  summary: 'Sign out everywhere: every token of the account stops working',
+  summary:
+    'Sign out this device: its session ends, so its tokens (renewed ones too) and push sockets stop at once; other devices stay signed in',
   response: okResponse,
   errors: [400, 401, 403, 404, 409, 429],
 });

@@ -104,6 +104,7 @@ export const SERVER_ERRORS = {
     status: 404,
     message: 'This passkey is not registered here; sign in another way and turn it on again',
   },
+  SESSION_NOT_FOUND: { status: 404, message: 'This device is already signed out' },
   // Calendar API
   INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
   QIMEN_OUT_OF_RANGE: { status: 400, message: '奇门 charts cover 1901–2099' },

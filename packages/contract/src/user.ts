@@ -20,6 +20,7 @@ export const changePasswordBody = z
       .min(1)
       .max(PASSWORD_MAX * 4),
     newPassword: password,
+    signOutOthers: z.boolean().default(true).describe('Sign out every other device (this one stays signed in)'),
   })
   .meta({ id: 'ChangePassword' });
 
@@ -73,7 +74,8 @@ export const changePassword = endpoint({
   method: 'POST',
   path: '/api/user/change-password',
   tags: ['accounts'],
-  summary: 'Change the password: every earlier token is revoked and a fresh session returned',
+  summary:
+    'Change the password: every other device is signed out unless signOutOthers is false; this one gets a fresh token',
   body: changePasswordBody,
   response: sessionResponse,
   errors: [400, 401, 403, 409, 429],

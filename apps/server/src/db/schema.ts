@@ -78,6 +78,28 @@ export const appUser = pgTable(
   ],
 );
 
+/**
+ * One signed-in device: every token carries its id (`sid`), so a logout ends this device alone
+ * and the settings page can list the others. `expiresAt` follows the newest token issued for it;
+ * a revoked session stays as a row until its tokens could no longer have been valid anyway.
+ */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in, cut to 256 characters: the device list names it. */
+    device: text('device').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('user_session_user_idx').on(table.userId, table.expiresAt)],
+);
+
 /** A saved tarot reading: the spread, the cards in position order and the question. */
 export const tarotReading = pgTable(
   'tarot_reading',

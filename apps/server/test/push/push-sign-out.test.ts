@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_RESULTS } from '@tarot/contract/push';
 import { RECHECK_MS } from '../../src/modules/push/protocol';
-import { createUserRepo } from '../../src/modules/users/repo';
+import { createSessionRepo } from '../../src/modules/sessions/repo';
 import { signUpAdmin } from '../admin';
 import { startTestServer, type TestServer } from '../harness';
 import { signUp } from '../session';
@@ -32,6 +32,11 @@ async function expectSignedOut(client: PushClient): Promise<void> {
   await client.closed;
 }
 
+/** A second session of the member, as another device opens it. */
+async function signInAgain(username: string): Promise<{ token: string }> {
+  return (await post('/api/auth/login', {}, { account: username, password: 'tarot2026!' })).json();
+}
+
 /** The code in the newest message the development inbox holds for `to`. */
 async function codeSentTo(to: string): Promise<string> {
   const inbox = (await server.app.inject({ method: 'GET', url: `/api/dev/inbox?to=${encodeURIComponent(to)}` })).json();
@@ -39,29 +44,45 @@ async function codeSentTo(to: string): Promise<string> {
 }
 
 describe('signing out closes the member’s push sockets', () => {
-  it('logout closes every socket of the member, and a message sent afterwards reaches none', async () => {
+  it('logout closes the sockets of this session, and a message sent afterwards reaches none of them', async () => {
     clock.advance(1000);
     const member = await signUp(server);
-    const phone = await onlineClient(url, member.token);
-    const laptop = await onlineClient(url, member.token);
+    const first = await onlineClient(url, member.token);
+    const second = await onlineClient(url, member.token);
     expect((await post('/api/auth/logout', member.headers)).statusCode).toBe(200);
-    await Promise.all([expectSignedOut(phone), expectSignedOut(laptop)]);
+    await Promise.all([expectSignedOut(first), expectSignedOut(second)]);
     expect(
       await server.app.push.sendToMember(member.user.uid, { kind: 'broadcast', title: 't', body: 'b', url: '#/' }),
     ).not.toBeNull();
-    expect(phone.received.filter((packet) => packet.command === 'server-message')).toHaveLength(0);
+    expect(first.received.filter((packet) => packet.command === 'server-message')).toHaveLength(0);
   });
 
-  it('a password change closes the sockets opened with earlier tokens', async () => {
+  it('logout leaves the sockets of the member’s other devices open', async () => {
     clock.advance(1000);
     const member = await signUp(server);
-    const client = await onlineClient(url, member.token);
+    const other = await signInAgain(member.user.username!);
+    const phone = await onlineClient(url, member.token);
+    const laptop = await onlineClient(url, other.token);
+    expect((await post('/api/auth/logout', member.headers)).statusCode).toBe(200);
+    await expectSignedOut(phone);
+    expect((await laptop.request('heartbeat')).data).toMatchObject(PUSH_RESULTS.success);
+    await laptop.close();
+  });
+
+  it('a password change closes the sockets of the other devices and keeps this one’s', async () => {
+    clock.advance(1000);
+    const member = await signUp(server);
+    const other = await signInAgain(member.user.username!);
+    const here = await onlineClient(url, member.token);
+    const elsewhere = await onlineClient(url, other.token);
     const changed = await post('/api/user/change-password', member.headers, {
       oldPassword: 'tarot2026!',
       newPassword: 'newMoon#42',
     });
     expect(changed.statusCode).toBe(200);
-    await expectSignedOut(client);
+    await expectSignedOut(elsewhere);
+    expect((await here.request('heartbeat')).data).toMatchObject(PUSH_RESULTS.success);
+    await here.close();
   });
 
   it('a password reset by e-mail code closes them', async () => {
@@ -111,7 +132,7 @@ describe('a revocation the sockets were not told of', () => {
     const member = await signUp(server);
     const client = await onlineClient(url, member.token);
     // Straight in the database: no sign-out message goes out.
-    await createUserRepo(server.database.db).bumpTokenVersion(member.user.uid);
+    await createSessionRepo(server.database.db).revokeAll(member.user.uid, new Date());
     clock.advance(RECHECK_MS);
     client.send('client-message', { text: 'still here?' });
     await expectSignedOut(client);

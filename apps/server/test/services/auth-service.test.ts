@@ -6,6 +6,7 @@ import { createAuthService } from '../../src/modules/auth/service';
 import { createTokenService } from '../../src/modules/auth/tokens';
 import type { RegistrationHook, UserRow } from '../../src/modules/users/repo';
 import { createMemoryState } from '../../src/providers/shared-state/memory-state';
+import { fakeSessions } from './fake-sessions';
 import { fakeUserRepo } from './fake-user-repo';
 import { userRow } from './user-row';
 
@@ -28,17 +29,17 @@ function passingCodes() {
 function authWith(accounts: readonly UserRow[] = [], onRegistered: RegistrationHook = async () => undefined) {
   const users = fakeUserRepo(accounts);
   const { codes, consumed } = passingCodes();
+  const { sessions, ended } = fakeSessions(createTokenService('auth-service-test-secret-long-enough-0000'));
   const sut = createAuthService({
     users: users.repo,
-    tokens: createTokenService('auth-service-test-secret-long-enough-0000'),
+    sessions,
     limiter: createLoginLimiter(createMemoryState(), 'sign-in'),
     codes,
     sms: undefined,
     email: undefined,
     onRegistered,
-    closeSocketsOf: async () => undefined,
   });
-  return { sut, users, consumed };
+  return { sut, users, consumed, ended };
 }
 
 describe('registration', () => {
@@ -134,9 +135,10 @@ describe('resetting a password', () => {
     expect(consumed).toEqual(['reset-password:13800138001']);
   });
 
-  it('revokes every earlier token with the new password', async () => {
-    const { sut, users } = authWith([userRow({ id: 'member', mobile: '13800138002', tokenVersion: 3 })]);
+  it('signs out every device along with the new password', async () => {
+    const { sut, users, ended } = authWith([userRow({ id: 'member', mobile: '13800138002', passwordHash: null })]);
     await sut.retrieve({ mobile: '13800138002', code: '123456', password: PASSWORD });
-    expect(users.rows.get('member')?.tokenVersion).toBe(4);
+    expect(users.rows.get('member')?.passwordHash).toEqual(expect.any(String));
+    expect(ended).toEqual(['member']);
   });
 });

@@ -60,15 +60,10 @@ export function fakeUserRepo(initial: readonly UserRow[] = []) {
       await onRegistered(row, {} as Transaction);
       return row;
     },
-    async setPassword(id, passwordHash, { revokeTokens }) {
-      const row = rows.get(id)!;
-      const changed = { ...row, passwordHash, tokenVersion: row.tokenVersion + (revokeTokens ? 1 : 0) };
+    async setPassword(id, passwordHash) {
+      const changed = { ...rows.get(id)!, passwordHash };
       rows.set(id, changed);
       return changed;
-    },
-    async bumpTokenVersion(id) {
-      const row = rows.get(id)!;
-      rows.set(id, { ...row, tokenVersion: row.tokenVersion + 1 });
     },
   };
   return { repo, rows };

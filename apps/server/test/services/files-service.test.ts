@@ -9,9 +9,9 @@ import { createUrlSigner } from '../../src/modules/files/signing';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { fakeAvatars, fakeFileRepo, fakeQuota, fakeStorage, fileRow } from './fake-file-repos';
 
-const OWNER: AuthContext = { uid: 'member-1', role: ['user'], permission: [] };
-const STRANGER: AuthContext = { uid: 'member-2', role: ['user'], permission: [] };
-const ADMIN: AuthContext = { uid: 'admin-1', role: ['admin'], permission: [] };
+const OWNER: AuthContext = { uid: 'member-1', sessionId: 'session-1', role: ['user'], permission: [] };
+const STRANGER: AuthContext = { uid: 'member-2', sessionId: 'session-2', role: ['user'], permission: [] };
+const ADMIN: AuthContext = { uid: 'admin-1', sessionId: 'session-3', role: ['admin'], permission: [] };
 
 const FILE = fileRow({ id: 'file-1', ownerId: OWNER.uid });
 const FILE_URL = '/api/files/file-1/content';

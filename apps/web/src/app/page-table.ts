@@ -154,6 +154,7 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
 
   mine: { load: () => import('../features/ucenter/ucenter-page'), title: 'ucenter', customNavBar: true },
   settings: { load: () => import('../features/settings/settings-page'), title: 'settings' },
+  devices: { load: () => import('../features/settings/devices-page'), title: 'devices', needLogin: true },
   inbox: { load: () => import('../features/inbox/inbox-page'), title: 'inbox', needLogin: true },
   points: { load: () => import('../features/ucenter/points-page'), title: 'points', needLogin: true },
   invite: { load: () => import('../features/ucenter/invite-page'), title: 'invite', needLogin: true },

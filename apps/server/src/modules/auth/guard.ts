@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
+import type { SessionService } from '../sessions/service';
 import type { UserRepo } from '../users/repo';
 import { RENEW_WITHIN_SECONDS, type TokenClaims, type TokenService } from './tokens';
 import { requestToken } from '../../lib/request-token';
@@ -9,6 +10,8 @@ export interface AuthContext {
   readonly uid: string;
   readonly role: readonly string[];
   readonly permission: readonly string[];
+  /** The session (device) the token belongs to. */
+  readonly sessionId: string;
 }
 
 declare module 'fastify' {
@@ -20,11 +23,12 @@ declare module 'fastify' {
 
 /**
  * Checks the token on routes that ask for it: signature and expiry (tokens.ts), then that
- * the account is still open and the token not revoked. Near expiry the response carries a
- * renewed token in `New-Token` / `New-Token-Expired` (ms), which the client stores.
+ * the account is still open, the token not revoked and its session (device) not signed out.
+ * Near expiry the response carries a renewed token of the same session in `New-Token` /
+ * `New-Token-Expired` (ms), which the client stores.
  */
-export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
-  async (app: FastifyInstance, { tokens, users }) => {
+export const authGuard = fp<{ tokens: TokenService; users: UserRepo; sessions: SessionService }>(
+  async (app: FastifyInstance, { tokens, users, sessions }) => {
     app.decorateRequest('auth', null);
 
     const authenticate = async (
@@ -35,18 +39,13 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo }>(
       const token = requestToken(request);
       if (!token) throw new AppError('uni-id-check-token-failed');
       const claims = await tokens.verify(token);
-      const user = await users.findById(claims.uid);
-      if (!user || user.tokenVersion !== claims.ver) throw new AppError('uni-id-check-token-failed');
+      const [user, live] = await Promise.all([users.findById(claims.uid), sessions.isLive(claims)]);
+      if (!user || user.tokenVersion !== claims.ver || !live) throw new AppError('uni-id-check-token-failed');
       if (user.status === 'banned' && !allowBanned) throw new AppError('uni-id-account-banned');
       if (user.status === 'closed') throw new AppError('uni-id-account-closed');
-      request.auth = { uid: user.id, role: user.role, permission: user.permission };
+      request.auth = { uid: user.id, role: user.role, permission: user.permission, sessionId: claims.sid };
       if (claims.exp - Date.now() / 1000 < RENEW_WITHIN_SECONDS) {
-        const renewed = await tokens.issue({
-          uid: user.id,
-          role: user.role,
-          permission: user.permission,
-          ver: user.tokenVersion,
-        });
+        const renewed = await sessions.renew(user, claims.sid);
         reply.header('New-Token', renewed.token).header('New-Token-Expired', String(renewed.tokenExpired));
       }
       return claims;

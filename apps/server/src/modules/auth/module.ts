@@ -11,21 +11,21 @@ import { devInboxRoutes } from './dev-inbox';
 import { authGuard } from './guard';
 import { createLoginLimiter } from './login-limiter';
 import { authRoutes } from './routes';
-import type { CloseSocketsOf } from './signed-out';
 import { createAuthService, type AuthService } from './service';
 import type { TokenService } from './tokens';
+import type { SessionService } from '../sessions/service';
 
 export interface AuthModuleOptions {
   readonly db: Database;
   readonly users: UserRepo;
   readonly tokens: TokenService;
+  readonly sessions: SessionService;
   readonly state: SharedState;
   readonly config: Pick<Config, 'smsWebhook' | 'smtp'>;
   /** Codes go to the development inbox (and the log) instead of real SMS and e-mail. */
   readonly developmentInbox: boolean;
   readonly serverSecret: string;
   readonly onRegistered: RegistrationHook;
-  readonly closeSocketsOf: CloseSocketsOf;
 }
 
 /**
@@ -35,23 +35,22 @@ export interface AuthModuleOptions {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { db, users, tokens, state, config, developmentInbox, serverSecret, onRegistered, closeSocketsOf }: AuthModuleOptions,
+  { db, users, tokens, sessions, state, config, developmentInbox, serverSecret, onRegistered }: AuthModuleOptions,
 ): Promise<AuthService> {
-  await app.register(authGuard, { tokens, users });
+  await app.register(authGuard, { tokens, users, sessions });
   const sms = createSmsProvider(config.smsWebhook, developmentInbox, () => app.log);
   const email = createEmailProvider(config.smtp, developmentInbox, () => app.log);
   app.addHook('onClose', async () => email.close());
   const service = createAuthService({
     users,
-    tokens,
+    sessions,
     limiter: createLoginLimiter(state, 'sign-in'),
     codes: createCodeService(createCodeRepo(db), serverSecret),
     sms: sms.provider,
     email: email.provider,
     onRegistered,
-    closeSocketsOf,
   });
-  await app.register(authRoutes, { service });
+  await app.register(authRoutes, { service, sessions });
   if (developmentInbox) {
     await app.register(devInboxRoutes, { sources: [sms.messagesTo, email.messagesTo] });
   }

@@ -7,21 +7,28 @@ import {
   retrievePasswordByEmail,
   sendEmailCode,
 } from '@tarot/contract/account-recovery';
+import { endSession, listSessions, logoutEverywhere } from '@tarot/contract/sessions';
+import { AppError } from '../../errors';
 import { route } from '../../lib/endpoint-route';
+import { requestDevice } from '../../lib/request-device';
+import type { SessionService } from '../sessions/service';
 import type { AuthService } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
-  route(app, register, async (request) => service.register(request.body));
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; sessions: SessionService }> = async (
+  app,
+  { service, sessions },
+) => {
+  route(app, register, async (request) => service.register(request.body, requestDevice(request)));
 
-  route(app, login, async (request) => service.login(request.body, request.ip));
+  route(app, login, async (request) => service.login(request.body, request.ip, requestDevice(request)));
 
   route(app, sendSmsCode, async (request) => service.sendSmsCode(request.body, request.ip));
 
-  route(app, loginBySms, async (request) => service.loginBySms(request.body));
+  route(app, loginBySms, async (request) => service.loginBySms(request.body, requestDevice(request)));
 
   route(app, sendEmailCode, async (request) => service.sendEmailCode(request.body, request.ip));
 
-  route(app, registerByEmail, async (request) => service.registerByEmail(request.body));
+  route(app, registerByEmail, async (request) => service.registerByEmail(request.body, requestDevice(request)));
 
   route(app, retrievePassword, async (request) => {
     await service.retrieve(request.body);
@@ -33,17 +40,46 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     return { ok: true as const };
   });
 
-  route(app, registerAdmin, async (request) => service.registerAdmin(request.body));
+  route(app, registerAdmin, async (request) => service.registerAdmin(request.body, requestDevice(request)));
+
+  const member = { onRequest: app.requireLogin };
 
   route(
     app,
     logout,
     async (request) => {
-      await service.logout(request.auth!.uid);
+      await sessions.end(request.auth!.uid, request.auth!.sessionId);
       return { ok: true as const };
     },
-    { onRequest: app.requireLogin },
+    member,
   );
 
-  route(app, getMe, async (request) => service.me(request.auth!.uid), { onRequest: app.requireLogin });
+  route(
+    app,
+    logoutEverywhere,
+    async (request) => {
+      await sessions.endAll(request.auth!.uid);
+      return { ok: true as const };
+    },
+    member,
+  );
+
+  route(
+    app,
+    listSessions,
+    async (request) => ({ sessions: await sessions.list(request.auth!.uid, request.auth!.sessionId) }),
+    member,
+  );
+
+  route(
+    app,
+    endSession,
+    async (request) => {
+      if (!(await sessions.end(request.auth!.uid, request.params.id))) throw new AppError('SESSION_NOT_FOUND');
+      return { ok: true as const };
+    },
+    member,
+  );
+
+  route(app, getMe, async (request) => service.me(request.auth!.uid), member);
 };

@@ -23,21 +23,23 @@ import { toProfile } from '../users/profile';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { newInviteCode } from './invite-code';
 import type { RegistrationHook, UserRepo, UserRow } from '../users/repo';
-import type { CloseSocketsOf } from './signed-out';
-import type { TokenService } from './tokens';
+import type { SessionService } from '../sessions/service';
 
+/**
+ * Every way in opens a session for `device` (the browser's User-Agent, which the list of
+ * signed-in devices shows).
+ */
 export interface AuthService {
-  register(body: RegisterBody): Promise<SessionResponse>;
-  login(body: LoginBody, ip: string): Promise<SessionResponse>;
+  register(body: RegisterBody, device?: string): Promise<SessionResponse>;
+  login(body: LoginBody, ip: string, device?: string): Promise<SessionResponse>;
   sendSmsCode(body: SendSmsCodeBody, ip: string): Promise<CodeSentResponse>;
-  loginBySms(body: SmsLoginBody): Promise<SessionResponse>;
+  loginBySms(body: SmsLoginBody, device?: string): Promise<SessionResponse>;
   sendEmailCode(body: SendEmailCodeBody, ip: string): Promise<CodeSentResponse>;
-  registerByEmail(body: EmailRegisterBody): Promise<SessionResponse>;
-  /** Resets a password with an SMS code; every earlier token stops working, the user signs in again. */
+  registerByEmail(body: EmailRegisterBody, device?: string): Promise<SessionResponse>;
+  /** Resets a password with an SMS code; every session ends, the user signs in again. */
   retrieve(body: RetrieveBody): Promise<void>;
   retrieveByEmail(body: RetrieveByEmailBody): Promise<void>;
-  registerAdmin(body: RegisterAdminBody): Promise<SessionResponse>;
-  logout(uid: string): Promise<void>;
+  registerAdmin(body: RegisterAdminBody, device?: string): Promise<SessionResponse>;
   me(uid: string): Promise<SessionResponse['user']>;
 }
 
@@ -52,12 +54,11 @@ export type AuthUserRepo = Pick<
   | 'insert'
   | 'insertFirstAdmin'
   | 'setPassword'
-  | 'bumpTokenVersion'
 >;
 
 export interface AuthDependencies {
   readonly users: AuthUserRepo;
-  readonly tokens: TokenService;
+  readonly sessions: SessionService;
   readonly limiter: LoginLimiter;
   readonly codes: CodeService;
   /** Undefined when no SMS can be sent (production without a gateway): SMS codes answer 503. */
@@ -66,7 +67,6 @@ export interface AuthDependencies {
   readonly email: EmailProvider | undefined;
   /** Runs for every new account inside the transaction that stores it (invite points hang here). */
   readonly onRegistered?: RegistrationHook;
-  readonly closeSocketsOf: CloseSocketsOf;
 }
 
 /** Banned accounts are refused at sign-in with their own message, not a password error. */
@@ -76,16 +76,15 @@ function assertNotBanned(user: UserRow): void {
 
 export function createAuthService({
   users,
-  tokens,
+  sessions,
   limiter,
   codes,
   sms,
   email,
   onRegistered = async () => undefined,
-  closeSocketsOf,
 }: AuthDependencies): AuthService {
-  const session = async (user: UserRow): Promise<SessionResponse> => ({
-    ...(await tokens.issue({ uid: user.id, role: user.role, permission: user.permission, ver: user.tokenVersion })),
+  const session = async (user: UserRow, device: string): Promise<SessionResponse> => ({
+    ...(await sessions.start(user, device)),
     user: toProfile(user),
   });
 
@@ -100,9 +99,9 @@ export function createAuthService({
   };
 
   /** Stores a new account with its registration hook; a taken name or address is `account-exists`. */
-  const create = async (values: Parameters<UserRepo['insert']>[0]) => {
+  const create = async (values: Parameters<UserRepo['insert']>[0], device: string) => {
     try {
-      return await session(await users.insert(values, onRegistered));
+      return await session(await users.insert(values, onRegistered), device);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
       throw error;
@@ -111,27 +110,29 @@ export function createAuthService({
 
   /**
    * The code is checked first, so only whoever holds the phone or mailbox learns whether
-   * an account is there; the new password applies and every earlier token is revoked.
+   * an account is there; the new password applies and every session ends with it.
    */
   const resetPassword = async (user: UserRow | undefined, passwordHash: string) => {
     if (!user) throw new AppError('uni-id-account-not-exists');
     assertNotBanned(user);
-    await users.setPassword(user.id, passwordHash, { revokeTokens: true });
-    await closeSocketsOf({ userId: user.id });
+    await sessions.endAllAlong(user.id, undefined, (tx) => users.setPassword(user.id, passwordHash, tx));
   };
 
   return {
-    async register({ username, nickname, password, inviteCode }) {
-      return create({
-        username,
-        nickname,
-        passwordHash: await acceptablePasswordHash(password),
-        inviteCode: newInviteCode(),
-        inviterId: await inviterId(inviteCode),
-      });
+    async register({ username, nickname, password, inviteCode }, device = '') {
+      return create(
+        {
+          username,
+          nickname,
+          passwordHash: await acceptablePasswordHash(password),
+          inviteCode: newInviteCode(),
+          inviterId: await inviterId(inviteCode),
+        },
+        device,
+      );
     },
 
-    async login({ account, password }, ip) {
+    async login({ account, password }, ip, device = '') {
       const user = await users.findByLogin(account);
       // One count per account, whichever of its names was typed; unknown names count as typed.
       const subject = user ? `uid:${user.id}` : `name:${account}`;
@@ -139,7 +140,7 @@ export function createAuthService({
       const matches = await limiter.attempt(subject, ip, () => verifyPassword(user?.passwordHash ?? null, password));
       if (!user || !matches) throw new AppError('uni-id-password-error');
       assertNotBanned(user);
-      return session(user);
+      return session(user, device);
     },
 
     async sendSmsCode({ mobile, scene }, ip) {
@@ -151,12 +152,12 @@ export function createAuthService({
     },
 
     /** Signs in by SMS; an unregistered number is registered once its code passes (spec §4). */
-    async loginBySms({ mobile, code, inviteCode }) {
+    async loginBySms({ mobile, code, inviteCode }, device = '') {
       await codes.consume(mobile, 'login', code);
       const existing = await users.findOpenByMobile(mobile);
       if (existing) {
         assertNotBanned(existing);
-        return session(existing);
+        return session(existing, device);
       }
       try {
         const created = await users.insert(
@@ -168,13 +169,13 @@ export function createAuthService({
           },
           onRegistered,
         );
-        return await session(created);
+        return await session(created, device);
       } catch (error) {
         // Another request registered the same number a moment ago: sign in to that account.
         const raced = isUniqueViolation(error) ? await users.findOpenByMobile(mobile) : undefined;
         if (raced) {
           assertNotBanned(raced);
-          return session(raced);
+          return session(raced, device);
         }
         throw error;
       }
@@ -195,16 +196,13 @@ export function createAuthService({
       return { expiresInSeconds, resendAfterSeconds: CODE_RULES.resendAfterSeconds };
     },
 
-    async registerByEmail({ email: address, code, nickname, password, inviteCode }) {
+    async registerByEmail({ email: address, code, nickname, password, inviteCode }, device = '') {
       const passwordHash = await acceptablePasswordHash(password);
       await codes.consume(address, 'register-email', code);
-      return create({
-        email: address,
-        nickname,
-        passwordHash,
-        inviteCode: newInviteCode(),
-        inviterId: await inviterId(inviteCode),
-      });
+      return create(
+        { email: address, nickname, passwordHash, inviteCode: newInviteCode(), inviterId: await inviterId(inviteCode) },
+        device,
+      );
     },
 
     // A weak password is refused before the code is spent, so the user can simply retry.
@@ -220,7 +218,7 @@ export function createAuthService({
       await resetPassword(await users.findOpenByEmail(address), passwordHash);
     },
 
-    async registerAdmin({ username, nickname, password }) {
+    async registerAdmin({ username, nickname, password }, device = '') {
       const passwordHash = await acceptablePasswordHash(password);
       try {
         const admin = await users.insertFirstAdmin(
@@ -228,16 +226,11 @@ export function createAuthService({
           onRegistered,
         );
         if (!admin) throw new AppError('uni-id-admin-exists');
-        return await session(admin);
+        return await session(admin, device);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('uni-id-account-exists');
         throw error;
       }
-    },
-
-    async logout(uid) {
-      await users.bumpTokenVersion(uid);
-      await closeSocketsOf({ userId: uid });
     },
 
     async me(uid) {

@@ -11,6 +11,8 @@ export interface TokenClaims {
   readonly permission: readonly string[];
   /** The user's token version when signed; a bump on the user revokes the token. */
   readonly ver: number;
+  /** The session (signed-in device) the token belongs to: a logout revokes it alone. */
+  readonly sid: string;
   /** Expiry, seconds since the epoch. */
   readonly exp: number;
 }
@@ -32,9 +34,9 @@ export interface TokenService {
 export function createTokenService(secret: string, now: () => number = Date.now): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue({ uid, role, permission, ver }) {
+    async issue({ uid, role, permission, ver, sid }) {
       const exp = Math.floor(now() / 1000) + TOKEN_LIFETIME_SECONDS;
-      const token = await new SignJWT({ uid, role: [...role], permission: [...permission], ver })
+      const token = await new SignJWT({ uid, role: [...role], permission: [...permission], ver, sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setExpirationTime(exp)
         .setIssuedAt(Math.floor(now() / 1000))
@@ -47,17 +49,19 @@ export function createTokenService(secret: string, now: () => number = Date.now)
           algorithms: [ALGORITHM],
           currentDate: new Date(now()),
         });
-        const { uid, role, permission, ver, exp } = payload as Partial<TokenClaims>;
+        const { uid, role, permission, ver, sid, exp } = payload as Partial<TokenClaims>;
         if (
           typeof uid !== 'string' ||
           !Array.isArray(role) ||
           !Array.isArray(permission) ||
           typeof ver !== 'number' ||
+          // Tokens from before sessions existed name none: their holders sign in once more.
+          typeof sid !== 'string' ||
           typeof exp !== 'number'
         ) {
           throw new AppError('uni-id-check-token-failed');
         }
-        return { uid, role, permission, ver, exp };
+        return { uid, role, permission, ver, sid, exp };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new AppError('uni-id-token-expired');
         if (error instanceof AppError) throw error;

@@ -8,6 +8,7 @@ import {
   signInWithPasskey,
 } from '@tarot/contract/passkeys';
 import { route } from '../../lib/endpoint-route';
+import { requestDevice } from '../../lib/request-device';
 import type { PasskeyService } from './service';
 
 export const passkeyRoutes: FastifyPluginAsyncZod<{ service: PasskeyService }> = async (app, { service }) => {
@@ -18,7 +19,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ service: PasskeyService }> =
   });
   route(app, registerPasskey, async (request) => service.register(request.auth!.uid, request.body), { ...member });
   route(app, passkeySignInOptions, async () => service.signInOptions());
-  route(app, signInWithPasskey, async (request) => service.signIn(request.body));
+  route(app, signInWithPasskey, async (request) => service.signIn(request.body, requestDevice(request)));
   route(app, listPasskeys, async (request) => ({ items: await service.list(request.auth!.uid) }), { ...member });
   route(
     app,

@@ -11,7 +11,7 @@ import type { PasskeyInfo, PasskeySignInBody, RegisterPasskeyBody } from '@tarot
 import { AppError } from '../../errors';
 import { toProfile } from '../users/profile';
 import type { UserRepo } from '../users/repo';
-import type { TokenService } from '../auth/tokens';
+import type { SessionService } from '../sessions/service';
 import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createChallengeStore } from './challenges';
 import { isAllowedOrigin, type RelyingParty } from './origin';
@@ -20,7 +20,7 @@ import type { PasskeyRepo, PasskeyRow } from './repo';
 export interface PasskeyDependencies {
   readonly passkeys: PasskeyRepo;
   readonly users: UserRepo;
-  readonly tokens: TokenService;
+  readonly sessions: SessionService;
   readonly relyingParty: RelyingParty;
   /** Shown by the device when it asks for the fingerprint or face. */
   readonly rpName: string;
@@ -33,7 +33,7 @@ const USER_VERIFICATION = 'required';
 
 type Options = { challenge: string } & Record<string, unknown>;
 
-export function createPasskeyService({ passkeys, users, tokens, relyingParty, rpName, state }: PasskeyDependencies) {
+export function createPasskeyService({ passkeys, users, sessions, relyingParty, rpName, state }: PasskeyDependencies) {
   const registrations = createChallengeStore<{ uid: string }>(state, 'register');
   const signIns = createChallengeStore<true>(state, 'sign-in');
 
@@ -122,7 +122,7 @@ export function createPasskeyService({ passkeys, users, tokens, relyingParty, rp
       return options as unknown as Options;
     },
 
-    async signIn({ credential }: PasskeySignInBody): Promise<SessionResponse> {
+    async signIn({ credential }: PasskeySignInBody, device = ''): Promise<SessionResponse> {
       const { challenge, origin } = ceremony(credential.response.clientDataJSON);
       if (!(await signIns.take(challenge))) throw new AppError('PASSKEY_CHALLENGE_EXPIRED');
       const stored = await passkeys.findById(credential.id);
@@ -147,13 +147,7 @@ export function createPasskeyService({ passkeys, users, tokens, relyingParty, rp
       if (!user) throw new AppError('PASSKEY_NOT_FOUND');
       if (user.status === 'banned') throw new AppError('uni-id-account-banned');
       if (user.status !== 'active') throw new AppError('uni-id-account-closed');
-      const issued = await tokens.issue({
-        uid: user.id,
-        role: user.role,
-        permission: user.permission,
-        ver: user.tokenVersion,
-      });
-      return { ...issued, user: toProfile(user) };
+      return { ...(await sessions.start(user, device)), user: toProfile(user) };
     },
 
     async list(uid: string): Promise<PasskeyInfo[]> {

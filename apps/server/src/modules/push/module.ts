@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../auth/tokens';
+import type { SessionService } from '../sessions/service';
 import type { UserRepo } from '../users/repo';
 import { createMemoryBus } from './bus';
 import { systemClock, type Clock } from './clock';
@@ -26,6 +27,7 @@ export interface PushModuleOptions {
   readonly db: Database;
   readonly users: UserRepo;
   readonly tokens: TokenService;
+  readonly sessions: SessionService;
   /** Set: instances reach each other's members through Redis pub/sub. */
   readonly redisUrl: string | undefined;
   readonly vapid: VapidKeys | undefined;
@@ -42,7 +44,7 @@ declare module 'fastify' {
 /** The push socket (`/api/push`), Web Push and the inbox; answers the service other modules send with. */
 export async function registerPush(
   app: FastifyInstance,
-  { db, users, tokens, redisUrl, vapid, overrides = {} }: PushModuleOptions,
+  { db, users, tokens, sessions, redisUrl, vapid, overrides = {} }: PushModuleOptions,
 ): Promise<PushService> {
   const clock = overrides.clock ?? systemClock;
   const log = () => app.log;
@@ -67,7 +69,7 @@ export async function registerPush(
     sender: createWebPushSender(vapid, subscriptions, overrides.webPushTransport ?? fetchTransport, log),
   };
   const service = createPushService({ repo, subscriptions, users, hub, webPush, clock });
-  const protocol = createProtocol({ hub, repo, checkMember: createMemberCheck(tokens, users), clock, log });
+  const protocol = createProtocol({ hub, repo, checkMember: createMemberCheck(tokens, users, sessions), clock, log });
   await app.register(pushRoutes, { service, hub, protocol, clock });
   app.decorate('push', service);
   return service;

@@ -6,8 +6,7 @@ import { createCodeService } from '../auth/codes';
 import { createCodeRepo } from '../auth/code-repo';
 import { createLoginLimiter } from '../auth/login-limiter';
 import type { AuthService } from '../auth/service';
-import type { CloseSocketsOf } from '../auth/signed-out';
-import type { TokenService } from '../auth/tokens';
+import type { SessionService } from '../sessions/service';
 import type { UserRepo } from '../users/repo';
 import { userRoutes } from './routes';
 import { createUserService } from './service';
@@ -15,28 +14,26 @@ import { createUserService } from './service';
 export interface UserModuleOptions {
   readonly db: Database;
   readonly users: UserRepo;
-  readonly tokens: TokenService;
+  readonly sessions: SessionService;
   readonly state: SharedState;
   readonly sendCode: AuthService['sendSmsCode'];
   readonly realNames: RealNameProvider | undefined;
   readonly serverSecret: string;
-  readonly closeSocketsOf: CloseSocketsOf;
 }
 
 /** The member centre: profile, mobile, password, real name and closing the account. */
 export async function registerUser(
   app: FastifyInstance,
-  { db, users, tokens, state, sendCode, realNames, serverSecret, closeSocketsOf }: UserModuleOptions,
+  { db, users, sessions, state, sendCode, realNames, serverSecret }: UserModuleOptions,
 ): Promise<void> {
   const service = createUserService({
     users,
-    tokens,
+    sessions,
     codes: createCodeService(createCodeRepo(db), serverSecret),
     sendCode,
     limiter: createLoginLimiter(state, 'change-password'),
     realNames,
     serverSecret,
-    closeSocketsOf,
   });
   await app.register(userRoutes, { service });
 }

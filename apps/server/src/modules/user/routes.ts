@@ -20,7 +20,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
 
   route(app, bindMobile, async (request) => service.bindMobile(request.auth!.uid, request.body));
 
-  route(app, changePassword, async (request) => service.changePassword(request.auth!.uid, request.body, request.ip));
+  route(app, changePassword, async (request) =>
+    service.changePassword(request.auth!.uid, request.auth!.sessionId, request.body, request.ip),
+  );
 
   route(app, sendSetPasswordCode, async (request) => service.sendSetPasswordCode(request.auth!.uid, request.ip));
 

@@ -17,14 +17,14 @@ import { toProfile } from '../users/profile';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UserRepo, UserRow } from '../users/repo';
 import type { AuthService } from '../auth/service';
-import type { CloseSocketsOf } from '../auth/signed-out';
-import type { TokenService } from '../auth/tokens';
+import type { SessionService } from '../sessions/service';
 import { chinaToday, checkRealName, idNumberHasher, toRealNameStatus } from './realname';
 
 export interface UserService {
   updateProfile(uid: string, body: UpdateProfileBody): Promise<UserProfile>;
   bindMobile(uid: string, body: BindMobileBody): Promise<UserProfile>;
-  changePassword(uid: string, body: ChangePasswordBody, ip: string): Promise<SessionResponse>;
+  /** `sessionId`: this device's session, which stays signed in when the others are signed out. */
+  changePassword(uid: string, sessionId: string, body: ChangePasswordBody, ip: string): Promise<SessionResponse>;
   sendSetPasswordCode(uid: string, ip: string): Promise<CodeSentResponse>;
   setPassword(uid: string, body: SetPasswordBody): Promise<UserProfile>;
   deactivate(uid: string): Promise<void>;
@@ -34,7 +34,7 @@ export interface UserService {
 
 export interface UserDependencies {
   readonly users: UserRepo;
-  readonly tokens: TokenService;
+  readonly sessions: SessionService;
   readonly codes: CodeService;
   /** Sends a code by SMS with the auth module's wording and rate rules. */
   readonly sendCode: AuthService['sendSmsCode'];
@@ -43,7 +43,6 @@ export interface UserDependencies {
   /** Undefined in production until a licensed verification service is wired in: answers 503. */
   readonly realNames: RealNameProvider | undefined;
   readonly serverSecret: string;
-  readonly closeSocketsOf: CloseSocketsOf;
   readonly now?: () => number;
 }
 
@@ -52,13 +51,12 @@ const CLOSED_NICKNAME = '已注销用户';
 
 export function createUserService({
   users,
-  tokens,
+  sessions,
   codes,
   sendCode,
   limiter,
   realNames,
   serverSecret,
-  closeSocketsOf,
   now = Date.now,
 }: UserDependencies): UserService {
   const hashIdNumber = idNumberHasher(serverSecret);
@@ -94,23 +92,19 @@ export function createUserService({
       }
     },
 
-    async changePassword(uid, { oldPassword, newPassword }, ip) {
+    async changePassword(uid, sessionId, { oldPassword, newPassword, signOutOthers }, ip) {
       const user = await load(uid);
       const { passwordHash } = user;
       if (!passwordHash) throw new AppError('uni-id-password-not-set');
       if (!(await limiter.attempt(uid, ip, () => verifyPassword(passwordHash, oldPassword)))) {
         throw new AppError('uni-id-old-password-error');
       }
-      const changed = await users.setPassword(uid, await strongHash(newPassword), { revokeTokens: true });
-      await closeSocketsOf({ userId: uid });
-      // Every earlier token is dead now; this device continues with a fresh one.
-      const issued = await tokens.issue({
-        uid,
-        role: changed.role,
-        permission: changed.permission,
-        ver: changed.tokenVersion,
-      });
-      return { ...issued, user: toProfile(changed) };
+      const newHash = await strongHash(newPassword);
+      const changed = signOutOthers
+        ? await sessions.endAllAlong(uid, sessionId, (tx) => users.setPassword(uid, newHash, tx))
+        : await users.setPassword(uid, newHash);
+      // This device stays signed in; a fresh token keeps the answer the client has always had.
+      return { ...(await sessions.renew(changed, sessionId)), user: toProfile(changed) };
     },
 
     async sendSetPasswordCode(uid, ip) {
@@ -126,7 +120,7 @@ export function createUserService({
       if (!user.mobile) throw new AppError('uni-id-mobile-not-bound');
       const passwordHash = await strongHash(password);
       await codes.consume(user.mobile, 'set-password', code);
-      return toProfile(await users.setPassword(uid, passwordHash, { revokeTokens: false }));
+      return toProfile(await users.setPassword(uid, passwordHash));
     },
 
     async deactivate(uid) {
@@ -136,7 +130,7 @@ export function createUserService({
         throw new AppError('LAST_ADMIN');
       }
       await users.close(uid, CLOSED_NICKNAME);
-      await closeSocketsOf({ userId: uid });
+      await sessions.endAll(uid);
     },
 
     async realName(uid) {

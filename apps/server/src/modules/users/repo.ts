@@ -126,24 +126,15 @@ export function createUserRepo(db: Database) {
       });
     },
 
-    /** Revokes every token the user holds. */
-    async bumpTokenVersion(id: string): Promise<void> {
-      await db
-        .update(appUser)
-        .set({ tokenVersion: sql`${appUser.tokenVersion} + 1` })
-        .where(eq(appUser.id, id));
-    },
-
     setNickname: (id: string, nickname: string) => update(id, { nickname }),
 
     setMobile: (id: string, mobile: string) => update(id, { mobile }),
 
-    /** A new password; `revokeTokens` also ends every session signed before it, in the same statement. */
-    setPassword: (id: string, passwordHash: string, { revokeTokens }: { revokeTokens: boolean }) =>
-      update(id, {
-        passwordHash,
-        ...(revokeTokens ? { tokenVersion: sql`${appUser.tokenVersion} + 1` } : {}),
-      }),
+    /** A new password, in the caller's transaction when it ends sessions along with it. */
+    async setPassword(id: string, passwordHash: string, tx: Transaction | Database = db): Promise<UserRow> {
+      const [row] = await tx.update(appUser).set({ passwordHash }).where(eq(appUser.id, id)).returning();
+      return row!;
+    },
 
     setRealName: (
       id: string,

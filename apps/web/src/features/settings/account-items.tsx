@@ -9,7 +9,7 @@ import { PAGES } from '../../shared/config/paths';
 import { toast } from '../../shared/ui/toast';
 import styles from './settings-page.module.css';
 
-/** Sign in, or sign out everywhere (the server revokes every token of the account). */
+/** Sign in, or sign out of this device (the server ends its session; other devices stay signed in). */
 export function AccountItems() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();

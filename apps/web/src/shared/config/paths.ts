@@ -61,6 +61,7 @@ export const PAGES = {
 
   mine: '/pages/ucenter/ucenter',
   settings: '/pages/ucenter/settings/settings',
+  devices: '/pages/ucenter/settings/devices',
   inbox: '/pages/ucenter/inbox/inbox',
   points: '/pages/ucenter/points/points',
   invite: '/pages/ucenter/invite/invite',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, List } from 'antd-mobile';
+import { Button, Checkbox, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { changePasswordProblem, type ChangePasswordForm } from './forms';
@@ -10,18 +10,22 @@ import { userApi } from './user-api';
 import { toast } from '../../../shared/ui/toast';
 import styles from './form.module.css';
 
-/** `userinfo/change_pwd/change_pwd`: the current password, then the new one twice. */
+/**
+ * `userinfo/change_pwd/change_pwd`: the current password, then the new one twice; the other
+ * devices are signed out unless the member unticks it.
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation(['userinfo', 'errors']);
   const goBack = useGoBack();
   const [form, setForm] = useState<ChangePasswordForm>({ oldPassword: '', newPassword: '', confirm: '' });
+  const [signOutOthers, setSignOutOthers] = useState(true);
   const change = useAction(userApi.changePassword);
   const field = (key: keyof ChangePasswordForm) => (value: string) => setForm((now) => ({ ...now, [key]: value }));
 
   const submit = async () => {
     const problem = changePasswordProblem(form);
     if (problem) return void toast.show({ content: t(problem) });
-    if (await change.run({ oldPassword: form.oldPassword, newPassword: form.newPassword })) {
+    if (await change.run({ oldPassword: form.oldPassword, newPassword: form.newPassword, signOutOthers })) {
       toast.show({ content: t('password.changed') });
       goBack();
     }
@@ -45,7 +49,10 @@ export default function ChangePasswordPage() {
         />
       </List>
       <p className={styles.hint}>{t('password.rule')}</p>
-      <p className={styles.hint}>{t('password.signOutOthers')}</p>
+      <Checkbox className={styles.choice} checked={signOutOthers} onChange={setSignOutOthers}>
+        {t('password.endOtherSessions')}
+      </Checkbox>
+      {signOutOthers && <p className={styles.hint}>{t('password.signOutOthers')}</p>}
       <Button block color="primary" shape="rounded" size="large" loading={change.busy} onClick={() => void submit()}>
         {t('password.changeSubmit')}
       </Button>
