@@ -42,6 +42,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { echoRequestId, requestId } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { installSlowBodyGuard } from './plugins/slow-body-guard';
 import { registerWebApp, WEB_ASSETS } from './plugins/web-app';
 import { createDevRealNameProvider } from './providers/realname';
 import { createMemoryState } from './providers/shared-state/memory-state';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installSlowBodyGuard(app, config.slowBody);
   echoRequestId(app);
   // Unset, /metrics does not exist: the numbers are for operators, not the public port.
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });

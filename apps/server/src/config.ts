@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { THIRD_PARTY_PROVIDERS, type ThirdPartyLogin } from '@tarot/contract/app-config';
+import type { SlowBodyRules } from './plugins/slow-body-guard';
 import type { S3Settings } from './providers/storage/s3-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -215,6 +216,8 @@ export interface Config {
   readonly rateLimit?: { readonly scale: number; readonly redisPrefix: string };
   /** Whether clients collect usage statistics; on unless STAT_ENABLED is 0 or false. */
   readonly statEnabled?: boolean;
+  /** How slowly a request body may come; defaults to SLOW_BODY_DEFAULTS (tests shrink the window). */
+  readonly slowBody?: SlowBodyRules;
 }
 
 export class ConfigError extends Error {

@@ -128,6 +128,7 @@ export const SERVER_ERRORS = {
   NOT_FOUND: { status: 404, message: 'Not found' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request body came too slowly' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down or unavailable, please try again' },
