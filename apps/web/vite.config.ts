@@ -79,7 +79,7 @@ const KIND_KITS = {
   'calendar-kit': String.raw`core[\\/]src[\\/](glossary[\\/](renderings|stems-branches|lunar-calendar|column|term)|calendar[\\/](format|true-solar-time))\.ts$|contract[\\/]src[\\/]calendar\.ts$|src[\\/]shared[\\/]i18n[\\/](lazy-glossary|use-term)\.ts$`,
   // The deck, the content language and loader, and the drawn card faces: every tarot page, and
   // the 八字 and 紫微 readings, which read their texts in the same content language.
-  'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|content[\\/]src[\\/]web[\\/](lazy-texts|tarot)\.ts$|src[\\/]features[\\/]tarot[\\/](card-art[\\/]|hooks[\\/]use-(tarot-content|card-texts|card-names)\.ts$)`,
+  'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|content[\\/]src[\\/]web[\\/](lazy-texts|tarot)\.ts$|src[\\/]features[\\/]tarot[\\/]hooks[\\/]use-(tarot-content|card-texts|card-names)\.ts$`,
   // The almanac pages' day in the address, date picker button and clash line.
   'almanac-kit': String.raw`src[\\/]features[\\/]almanac[\\/](dates|date-picker-button|day-problem|use-day-param|use-lunar-date|use-clash-text)\.|core[\\/]src[\\/]glossary[\\/]fetus\.ts$|antd-mobile-icons[\\/]es[\\/]CalendarOutline\.js$`,
   // A birth's address and the charts kept on the phone: the 八字 form and the chart pages.

@@ -10,6 +10,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(webDist, 'decks', 'rws-1909'), { recursive: true });
+  await writeFile(path.join(webDist, 'decks', 'rws-1909', 'major-18-240.webp'), 'RIFF');
   // What the build's precompress step leaves beside each file.
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
@@ -34,6 +36,13 @@ describe('serving the web app', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/tarot/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves card faces cached for a year: a new derivation gets a new folder', async () => {
+    const face = await server.app.inject({ method: 'GET', url: '/tarot/decks/rws-1909/major-18-240.webp' });
+    expect(face.statusCode).toBe(200);
+    expect(face.headers['content-type']).toBe('image/webp');
+    expect(face.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends the precompressed copy the browser accepts, and the plain file to others', async () => {

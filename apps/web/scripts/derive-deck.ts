@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DECK } from '@tarot/core/tarot/deck';
-import { FACE_WIDTHS, FACE_RATIO, PLACEHOLDER_TILE, RWS_FOLDER } from '../src/features/tarot/card-face/rws-files';
+import { FACE_WIDTHS, FACE_RATIO, PLACEHOLDER_TILE, RWS_FOLDER } from '../src/shared/cards/rws-files';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const source = path.resolve(process.argv[2] ?? path.join(webRoot, '../../../shared/deck/rws-1909'));

@@ -60,16 +60,18 @@ registerRoute(
   },
 );
 
-// Built files have hashed names and never change: once fetched, each serves from the cache. These
-// are page chunks, locale texts and card art; nothing the API answers is ever cached, so no member's
-// data stays behind on a shared device.
+// Built files have hashed names and never change, nor do the card faces (a new derivation gets a new
+// folder): once fetched, each serves from the cache, so a card seen once shows offline. Nothing the
+// API answers is ever cached, so no member's data stays behind on a shared device.
+const NEVER_CHANGING = [`${base}assets/`, `${base}decks/`];
 registerRoute(
-  ({ url }) => url.origin === worker.location.origin && url.pathname.startsWith(`${base}assets/`),
+  ({ url }) =>
+    url.origin === worker.location.origin && NEVER_CHANGING.some((folder) => url.pathname.startsWith(folder)),
   new CacheFirst({
     cacheName: 'tarot-assets',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      new ExpirationPlugin({ maxEntries: 900, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );

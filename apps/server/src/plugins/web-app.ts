@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 export const WEB_BASE = '/tarot/';
 /** The build's hashed files: never change, cached for a year. */
 export const WEB_ASSETS = `${WEB_BASE}assets/`;
+/** Card faces, derived once into a folder per version (docs/decisions/0023): never change either. */
+const NEVER_CHANGING = [`${path.sep}assets${path.sep}`, `${path.sep}decks${path.sep}`];
 
 /**
- * Serves the built web app under `/tarot/`. Hashed assets are cached for a year; the HTML
+ * Serves the built web app under `/tarot/`. Hashed assets and card faces are cached for a year; the HTML
  * shell and the manifest are revalidated so a deploy reaches users on their next visit.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -28,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     cacheControl: false, // set per file below
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      const immutable = NEVER_CHANGING.some((folder) => filePath.includes(folder));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

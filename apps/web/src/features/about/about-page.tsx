@@ -48,6 +48,7 @@ export default function AboutPage() {
       <footer className={styles.company}>
         <p>{t('company')}</p>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('deckCredit')}</p>
       </footer>
     </div>
   );

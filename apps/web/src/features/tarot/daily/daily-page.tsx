@@ -7,7 +7,7 @@ import { LIFE_AREAS } from '@tarot/core/tarot/types';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { pageLink } from '../../../shared/config/paths';
-import { TarotCard } from '../components/tarot-card';
+import { TarotCard } from '../../../shared/cards/tarot-card';
 import { useCardTexts } from '../hooks/use-card-texts';
 import type { DailyReading } from '@tarot/core/tarot/daily';
 import { DailyHistory } from './daily-history';
@@ -75,6 +75,8 @@ function DailyCard({ reading, member }: { reading: DailyReading; member: boolean
             name={text?.name ?? ''}
             reversed={reading.card.reversed}
             faceUp={revealed}
+            sizes="150px"
+            priority
           />
         </button>
         {revealed && text ? (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { findCard } from '@tarot/core/tarot/deck';
 import { LIFE_AREAS, type Orientation } from '@tarot/core/tarot/types';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
-import { TarotCard } from '../components/tarot-card';
+import { TarotCard } from '../../../shared/cards/tarot-card';
 import { CardFactsLine } from '../components/card-facts-line';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { ErrorBlock } from '../../../shared/ui/error-block';
@@ -27,7 +27,14 @@ export default function CardDetailPage() {
   return (
     <article className={styles.page}>
       <div className={styles.hero}>
-        <TarotCard className={styles.card} card={card} name={text.name} reversed={reversed} />
+        <TarotCard
+          className={styles.card}
+          card={card}
+          name={text.name}
+          reversed={reversed}
+          sizes="(min-width: 462px) 240px, 52vw"
+          priority
+        />
         <h2 className={styles.name}>{text.name}</h2>
         <CardFactsLine card={card} />
         <Segmented

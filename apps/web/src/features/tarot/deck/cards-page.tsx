@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DECK } from '@tarot/core/tarot/deck';
 import { CARD_CATEGORIES, type CardCategory } from '@tarot/core/tarot/types';
 import { pageLink } from '../../../shared/config/paths';
-import { CardArt } from '../card-art/card-art';
+import { CardFace } from '../../../shared/cards/card-face';
 import { useCardNames } from '../hooks/use-card-names';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { matchesCard } from './search';
@@ -69,7 +69,9 @@ export default function CardsPage() {
           cards.map((card) => (
             <li key={card.id}>
               <Link className={styles.item} to={pageLink('cardDetail', { id: card.id })}>
-                <CardArt card={card} name={cardNames[card.id]!} />
+                <span className={styles.face}>
+                  <CardFace card={card} name={cardNames[card.id]!} sizes="30vw" />
+                </span>
                 <span className={styles.name}>{cardNames[card.id]}</span>
               </Link>
             </li>

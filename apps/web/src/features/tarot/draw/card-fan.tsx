@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardBack } from '../card-art/card-art';
+import { CardBack } from '../../../shared/cards/card-back';
 import styles from './card-fan.module.css';
 
 interface CardFanProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CardBack } from '../card-art/card-art';
+import { CardBack } from '../../../shared/cards/card-back';
 import { CUT_PILES } from './draw-state';
 import styles from './cut-piles.module.css';
 

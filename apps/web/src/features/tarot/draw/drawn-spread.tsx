@@ -4,7 +4,7 @@ import { findCard } from '@tarot/core/tarot/deck';
 import type { Spread } from '@tarot/core/tarot/spreads';
 import type { CardTextTable } from '@tarot/core/tarot/types';
 import { SpreadLayout } from '../components/spread-layout';
-import { TarotCard } from '../components/tarot-card';
+import { TarotCard } from '../../../shared/cards/tarot-card';
 import styles from './drawn-spread.module.css';
 
 interface DrawnSpreadProps {
@@ -43,6 +43,7 @@ export function DrawnSpread({ spread, cards, shown, texts, maxHeight }: DrawnSpr
             name={texts?.[drawn.id]?.name ?? ''}
             reversed={drawn.reversed}
             faceUp={index < shown}
+            sizes="30vw"
           />
         );
       }}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { CardBack } from '../card-art/card-art';
+import { CardBack } from '../../../shared/cards/card-back';
 import styles from './shuffle-animation.module.css';
 
 const CARDS = 6;

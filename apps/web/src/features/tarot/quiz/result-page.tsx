@@ -10,7 +10,8 @@ import type { ShareImageContent } from '../../../shared/ui/share-image';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { PAGES } from '../../../shared/config/paths';
 import { appQr, cardPictures } from '../components/share-extras';
-import { TarotCard } from '../components/tarot-card';
+import { TarotCard } from '../../../shared/cards/tarot-card';
+import { useDeck } from '../../../shared/cards/deck-choice';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { quizAnswers } from './quiz-answers';
 import { ErrorBlock } from '../../../shared/ui/error-block';
@@ -21,6 +22,7 @@ const SHOWN_RANKS = 3;
 /** `/test/end`: the taker's archetype among the major arcana, why, and a share picture. */
 export default function ResultPage() {
   const { t } = useTranslation(['quiz', 'tarot']);
+  const deck = useDeck();
   const navigate = useNavigate();
   const answers = useMemo(() => quizAnswers.read(), []);
   const result = useMemo(() => (isComplete(answers) ? scoreQuiz(answers) : null), [answers]);
@@ -50,7 +52,7 @@ export default function ResultPage() {
     setShare({
       title: `${t('end.youAre')} ${name}`,
       subtitle: t(`${key}.title`),
-      pictures: texts ? cardPictures([{ id: cardId, reversed: false }], texts) : [],
+      pictures: texts ? cardPictures([{ id: cardId, reversed: false }], texts, deck) : [],
       blocks: [
         { text: t(`${key}.description`) },
         { heading: true, text: t('end.why') },
@@ -66,7 +68,7 @@ export default function ResultPage() {
     <article className={styles.result}>
       <header className={styles.resultHero}>
         <p>{t('end.youAre')}</p>
-        <TarotCard className={styles.resultCard} card={findCard(cardId)!} name={name} />
+        <TarotCard className={styles.resultCard} card={findCard(cardId)!} name={name} sizes="140px" />
         <h2>{name}</h2>
         <p className={styles.archetypeTitle}>{t(`${key}.title`)}</p>
       </header>

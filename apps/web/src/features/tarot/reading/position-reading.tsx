@@ -6,7 +6,7 @@ import type { DrawnCard } from '@tarot/core/tarot/draw';
 import type { Spread, SpreadPosition } from '@tarot/core/tarot/spreads';
 import type { CardText } from '@tarot/core/tarot/types';
 import { pageLink } from '../../../shared/config/paths';
-import { TarotCard } from '../components/tarot-card';
+import { TarotCard } from '../../../shared/cards/tarot-card';
 import styles from './position-reading.module.css';
 
 interface PositionReadingProps {
@@ -26,7 +26,7 @@ export function PositionReading({ spread, position, index, card, text, told }: P
   return (
     <li className={styles.item}>
       <Link to={pageLink('cardDetail', { id: card.id })} className={styles.card}>
-        <TarotCard card={findCard(card.id)!} name={text.name} reversed={card.reversed} />
+        <TarotCard card={findCard(card.id)!} name={text.name} reversed={card.reversed} sizes="72px" />
       </Link>
       <div className={styles.body}>
         <p className={styles.position}>

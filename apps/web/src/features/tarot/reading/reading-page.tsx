@@ -22,6 +22,7 @@ import { ReadingSummary } from './reading-summary';
 import { readingsApi } from './readings-api';
 import { saveReading } from './saved-readings';
 import { trackEvent } from '../../../shared/usage/track';
+import { useDeck } from '../../../shared/cards/deck-choice';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import { toast } from '../../../shared/ui/toast';
 import styles from './reading-page.module.css';
@@ -65,6 +66,7 @@ interface ReadingViewProps {
 
 function ReadingView({ reading, texts, readingTexts }: ReadingViewProps) {
   const { t } = useTranslation(['tarot', 'spreads']);
+  const deck = useDeck();
   const { spread, cards, question } = reading;
   const interpretation = useMemo(() => interpretReading(spread, cards, question), [spread, cards, question]);
   const told = useMemo(
@@ -108,7 +110,7 @@ function ReadingView({ reading, texts, readingTexts }: ReadingViewProps) {
 
   const openShare = () => {
     trackEvent('share', { what: 'reading' });
-    setShare(readingShareContent(reading, texts, told, t));
+    setShare(readingShareContent(reading, texts, told, t, deck));
   };
 
   return (

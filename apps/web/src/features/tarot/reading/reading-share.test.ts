@@ -30,7 +30,7 @@ describe('the share picture of a reading', () => {
     const interpretation = interpretReading(spread, cards, question);
     const told = composeReading({ interpretation, cards, cardTexts, texts, positionName: () => 'Future' });
 
-    const content = readingShareContent({ spread, cards, question }, cardTexts, told, i18next.t);
+    const content = readingShareContent({ spread, cards, question }, cardTexts, told, i18next.t, 'line-art');
 
     expect(content.subtitle).toBe(question);
     expect(content.pictures!.map((picture) => picture.turned)).toEqual([false, true, false]);
@@ -42,5 +42,25 @@ describe('the share picture of a reading', () => {
     expect(paragraphs).toContain(told.lens);
     expect(paragraphs).toContain(told.answer);
     expect(paragraphs).toEqual(expect.arrayContaining([...told.positions, ...told.patterns, ...told.closing]));
+  });
+
+  it('shows the Rider–Waite–Smith faces from the app’s own address, so the canvas can be exported', async () => {
+    const [cardTexts, texts] = await Promise.all([loadCardTexts('en'), loadTarotReadingTexts('en')]);
+    const spread = findSpread('three-times')!;
+    const cards = [
+      { id: 'major-18', reversed: true },
+      { id: 'swords-11', reversed: false },
+      { id: 'pentacles-01', reversed: false },
+    ];
+    const interpretation = interpretReading(spread, cards, '');
+    const told = composeReading({ interpretation, cards, cardTexts, texts, positionName: () => 'Past' });
+
+    const content = readingShareContent({ spread, cards, question: '' }, cardTexts, told, i18next.t, 'rws-1909');
+
+    expect(content.pictures).toEqual([
+      { src: '/decks/rws-1909/major-18-480.webp', ratio: 7 / 4, turned: true },
+      { src: '/decks/rws-1909/swords-11-480.webp', ratio: 7 / 4, turned: false },
+      { src: '/decks/rws-1909/pentacles-01-480.webp', ratio: 7 / 4, turned: false },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { DeckId } from '@tarot/contract/decks';
 import type { ComposedReading } from '@tarot/core/tarot/reading/compose';
 import type { CardTextTable } from '@tarot/core/tarot/types';
 import type { ShareImageContent } from '../../../shared/ui/share-image';
@@ -11,11 +12,12 @@ export function readingShareContent(
   texts: CardTextTable,
   told: ComposedReading,
   t: TFunction,
+  deck: DeckId,
 ): ShareImageContent {
   return {
     title: t(`spreads:${spread.id}.name`),
     subtitle: question || t('tarot:reading.noQuestion'),
-    pictures: cardPictures(cards, texts),
+    pictures: cardPictures(cards, texts, deck),
     blocks: [
       ...spread.positions.flatMap((position, index) => {
         const card = cards[index]!;

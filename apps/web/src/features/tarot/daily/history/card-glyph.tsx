@@ -1,7 +1,7 @@
 import type { CardFacts } from '@tarot/core/tarot/types';
-import { roman } from '../../card-art/glyphs';
-import { ART } from '../../card-art/palette';
-import { SuitSymbol } from '../../card-art/suit-symbols';
+import { roman } from '../../../../shared/cards/line-art/glyphs';
+import { ART } from '../../../../shared/cards/line-art/palette';
+import { SuitSymbol } from '../../../../shared/cards/line-art/suit-symbols';
 
 /**
  * A card as a coin small enough for a calendar day: the major arcana by their numeral,

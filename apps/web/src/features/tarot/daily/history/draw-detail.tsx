@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DailyCardResponse } from '@tarot/contract/tarot';
 import { findCard } from '@tarot/core/tarot/deck';
 import { pageLink } from '../../../../shared/config/paths';
-import { TarotCard } from '../../components/tarot-card';
+import { TarotCard } from '../../../../shared/cards/tarot-card';
 import dailyStyles from '../daily-page.module.css';
 import styles from './draw-detail.module.css';
 
@@ -19,7 +19,7 @@ export function DrawDetail({ draw, name }: { draw: DailyCardResponse; name: stri
   );
   return (
     <section className={styles.detail} aria-live="polite">
-      <TarotCard className={styles.card} card={card} name={name} reversed={draw.card.reversed} />
+      <TarotCard className={styles.card} card={card} name={name} reversed={draw.card.reversed} sizes="92px" />
       <div className={styles.body}>
         <p className={styles.date}>{dateLabel}</p>
         <h2>

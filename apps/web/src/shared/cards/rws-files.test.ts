@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DECK } from '@tarot/core/tarot/deck';
-import { FACE_WIDTHS, faceFileName, RWS_FOLDER } from './rws-files';
+import { deckIndex, FACE_WIDTHS, faceFileName, RWS_FOLDER } from './rws-files';
 
-const folder = fileURLToPath(new URL(`../../../../public/${RWS_FOLDER}/`, import.meta.url));
+const folder = fileURLToPath(new URL(`../../../public/${RWS_FOLDER}/`, import.meta.url));
 
 describe('the committed Rider–Waite–Smith faces', () => {
   it('hold every card at every width the app asks for, as WebP', () => {
@@ -24,5 +24,11 @@ describe('the committed Rider–Waite–Smith faces', () => {
     expect(sources).toHaveLength(DECK.length);
     expect(sources.every((line) => /\thttps:\/\/upload\.wikimedia\.org\//.test(line))).toBe(true);
     expect(readFileSync(`${folder}README.md`, 'utf8')).toContain('Pamela Colman Smith');
+  });
+});
+
+describe('deckIndex', () => {
+  it('is each card’s place in the deck, the order the placeholder sheet is laid in', () => {
+    expect(DECK.map((card) => deckIndex(card.id))).toEqual(DECK.map((_, index) => index));
   });
 });

@@ -21,6 +21,3 @@ export function cardArtPicture(card: CardFacts, name: string): string {
   root.unmount();
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
 }
-
-/** Height over width of the card art. */
-export const CARD_ART_RATIO = CARD.height / CARD.width;

@@ -1,4 +1,4 @@
-import type { CardId } from '@tarot/core/tarot/types';
+import { SUITS, type CardId, type Suit } from '@tarot/core/tarot/types';
 
 /**
  * The Rider–Waite–Smith faces as apps/web/scripts/derive-deck.ts writes them and the app asks
@@ -18,3 +18,10 @@ export const FACE_RATIO = 7 / 4;
 export const PLACEHOLDER_TILE = { width: 12, height: 21, columns: 13 } as const;
 
 export const faceFileName = (id: CardId, width: number): string => `${id}-${width}.webp`;
+
+/** A card's place in the deck's order (majors 0–21, then wands, cups, swords, pentacles 1–14): its tile on the sheet. */
+export function deckIndex(id: CardId): number {
+  const [category, number] = id.split('-') as [string, string];
+  const suit = SUITS.indexOf(category as Suit);
+  return suit < 0 ? Number(number) : 22 + suit * 14 + Number(number) - 1;
+}

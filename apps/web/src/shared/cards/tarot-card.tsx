@@ -1,5 +1,6 @@
 import type { CardFacts } from '@tarot/core/tarot/types';
-import { CardArt, CardBack } from '../card-art/card-art';
+import { CardBack } from './card-back';
+import { CardFace } from './card-face';
 import styles from './tarot-card.module.css';
 
 interface TarotCardProps {
@@ -8,11 +9,18 @@ interface TarotCardProps {
   readonly reversed?: boolean;
   /** Face down shows the back; turning face up animates the flip. */
   readonly faceUp?: boolean;
+  /** As `<img sizes>`: how wide this card is drawn. */
+  readonly sizes?: string;
+  /** The page's main picture: its face is fetched first. */
+  readonly priority?: boolean;
   readonly className?: string;
 }
 
-/** A card that can lie reversed and turn over; the art itself never knows its orientation. */
-export function TarotCard({ card, name, reversed = false, faceUp = true, className }: TarotCardProps) {
+/**
+ * A card that can lie reversed and turn over, in the member's deck: reversed, the picture is
+ * turned upside down; the face itself never knows its orientation.
+ */
+export function TarotCard({ card, name, reversed = false, faceUp = true, sizes, priority, className }: TarotCardProps) {
   return (
     <div
       className={[styles.card, className].filter(Boolean).join(' ')}
@@ -27,7 +35,7 @@ export function TarotCard({ card, name, reversed = false, faceUp = true, classNa
         </div>
         <div className={styles.face} aria-hidden="true">
           <div className={styles.orientation}>
-            <CardArt card={card} name={name} />
+            <CardFace card={card} name={name} sizes={sizes} priority={priority} />
           </div>
         </div>
       </div>
