@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { routerPath } from '../../lib/router-path';
 import type { ApiKeyService } from './api-key-service';
 import type { ClientAccessService } from './client-access-service';
 
@@ -21,7 +22,9 @@ export function installAccessGuard(
   { clients, keys }: { clients: ClientAccessService; keys: ApiKeyService },
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?', 1)[0]!;
+    // The router's path, not the URL as sent: an encoded or absolute-form URL reaches the
+    // same route, and must meet the same rules.
+    const path = routerPath(request);
     // Load balancers' probes carry no client headers and must never be refused.
     if (!path.startsWith('/api/') || path.startsWith('/api/health')) return;
     await clients.check(path, {
