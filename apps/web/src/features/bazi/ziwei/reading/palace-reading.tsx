@@ -4,14 +4,24 @@ import type { ZiweiResponse } from '@tarot/contract/calendar';
 import { ZIWEI_GLOSSARY } from '@tarot/core/glossary/ziwei-glossary';
 import { useTerm } from '../../../../shared/i18n/use-term';
 import { Glyph } from '../../chart/glyph';
+import { MinorStarReading } from './minor-star-reading';
 import { ReadingTexts } from './reading-texts';
+import { SanFangReading } from './san-fang-reading';
 import { StarReading } from './star-reading';
 import styles from './ziwei-reading.module.css';
 
 type Palace = ZiweiResponse['reading']['palaces'][number];
 
-/** The chosen palace: its theme, borrowed stars and pairs as a whole, then each star. */
-export function PalaceReading({ palace, texts }: { palace: Palace; texts: ZiweiTexts }) {
+/** The chosen palace: its theme, borrowed stars and pairs, each major and minor star, then its 三方四正. */
+export function PalaceReading({
+  palace,
+  palaces,
+  texts,
+}: {
+  palace: Palace;
+  palaces: readonly Palace[];
+  texts: ZiweiTexts;
+}) {
   const { t } = useTranslation('ziweiReading');
   const { term } = useTerm(ZIWEI_GLOSSARY);
   return (
@@ -31,6 +41,10 @@ export function PalaceReading({ palace, texts }: { palace: Palace; texts: ZiweiT
       {palace.stars.map((star) => (
         <StarReading key={star.star} star={star} texts={texts} />
       ))}
+      {palace.minorStars.map((star) => (
+        <MinorStarReading key={star.star} star={star} texts={texts} />
+      ))}
+      <SanFangReading palace={palace} palaces={palaces} texts={texts} />
     </article>
   );
 }

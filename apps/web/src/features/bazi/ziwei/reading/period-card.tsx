@@ -23,11 +23,17 @@ export function PeriodCard({ title, period, texts }: { title: string; period: Pe
       </p>
       <ReadingTexts texts={texts} codes={period.codes} />
       <h4>{t('mutagens')}</h4>
+      <p className={styles.tag}>{t(`frame.${period.frame}`, { palace: texts.names.palaces[period.palace] })}</p>
       <ul className={styles.mutagens}>
         {period.mutagens.map((m) => (
           <li key={m.mutagen}>
             <strong>
-              {texts.names.stars[m.star]} <em>{texts.names.mutagens[m.mutagen]}</em> → {texts.names.palaces[m.palace]}
+              {texts.names.stars[m.star]} <em>{texts.names.mutagens[m.mutagen]}</em> →{' '}
+              {t('landing', {
+                frame: t(`frameName.${period.frame}`),
+                palace: texts.names.palaces[m.palace],
+                natal: texts.names.palaces[m.natalPalace],
+              })}
             </strong>
             <ReadingTexts texts={texts} codes={m.codes} />
           </li>

@@ -55,4 +55,41 @@ describe('the 紫微 reading panel', () => {
     expect(screen.getByText(t('ziweiReading:yearly', { year: 2026 }))).toBeTruthy();
     expect(screen.getByText(en.period.focus.soul)).toBeTruthy();
   });
+
+  it('names the patterns 命宫 forms: 紫微 in 午 (极向离明) with 天府 and 天相 in its trines (府相朝垣)', async () => {
+    render(<Panel />);
+    expect(await screen.findByText(en.names.patterns.jiXiangLiMing)).toBeTruthy();
+    expect(screen.getByText(en.patterns.jiXiangLiMing)).toBeTruthy();
+    expect(screen.getByText(en.names.patterns.fuXiangChaoYuan)).toBeTruthy();
+    expect(screen.queryByText(en.patternSpoiled)).toBeNull();
+  });
+
+  it('reads the chosen palace’s minor stars and its 三方四正: 文曲 in 命宫, 左辅 and 铃星 meeting it', async () => {
+    render(<Panel />);
+    expect(await screen.findByText(en.minor.wenqu)).toBeTruthy();
+    expect(screen.getByText(t('ziweiReading:sanFang'))).toBeTruthy();
+    expect(screen.getByText(en.sanFang.luckySome)).toBeTruthy();
+    expect(screen.getByText(en.sanFang.maleficSome)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.names.palaces.health }));
+    expect(screen.getByText(en.sanFang.jiSelf)).toBeTruthy();
+    expect(screen.getByText(en.minor.dijie)).toBeTruthy();
+  });
+
+  it('states the frame each period counts its palaces in and reads decade and year together', async () => {
+    render(<Panel />);
+    const decadeFrame = t('ziweiReading:frame.decade', { palace: en.names.palaces.spouse });
+    expect(await screen.findByText(decadeFrame)).toBeTruthy();
+    // 庚 decade: 武曲 化权 in 寅 is the decade's 夫妻, the natal 财帛.
+    const landing = t('ziweiReading:landing', {
+      frame: t('ziweiReading:frameName.decade'),
+      palace: en.names.palaces.spouse,
+      natal: en.names.palaces.wealth,
+    });
+    expect(screen.getByText(landing, { exact: false })).toBeTruthy();
+    expect(screen.getByText(t('ziweiReading:stack'))).toBeTruthy();
+    expect(screen.getByText(t('ziweiReading:yearInDecade', { palace: en.names.palaces.spirit }))).toBeTruthy();
+    expect(screen.getByText(en.stack.jiClashesDecade)).toBeTruthy();
+    // Each 化 is explained once, under the decade, not again under the year.
+    expect(screen.getAllByText(en.period.mutagen.ji)).toHaveLength(1);
+  });
 });

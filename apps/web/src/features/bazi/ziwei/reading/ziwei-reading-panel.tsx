@@ -4,7 +4,9 @@ import type { ZiweiResponse } from '@tarot/contract/calendar';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PalaceChooser } from './palace-chooser';
 import { PalaceReading } from './palace-reading';
+import { PatternsCard } from './patterns-card';
 import { PeriodCard } from './period-card';
+import { StackCard } from './stack-card';
 import { SummaryCard } from './summary-card';
 import { useZiweiTexts } from './use-ziwei-texts';
 import styles from './ziwei-reading.module.css';
@@ -19,7 +21,10 @@ interface ZiweiReadingPanelProps {
   readonly onSelect: (index: number) => void;
 }
 
-/** The reading under the 紫微 chart: 命宫 / 身宫 in brief, the chosen palace, then 大限 and 流年. */
+/**
+ * The reading under the 紫微 chart: 命宫 / 身宫 in brief, the patterns 命宫 forms, the chosen
+ * palace with its 三方四正, then 大限 and 流年 and the two read together.
+ */
 export function ZiweiReadingPanel({ chart, reading, year, selected, onSelect }: ZiweiReadingPanelProps) {
   const { t } = useTranslation('ziweiReading');
   const texts = useZiweiTexts();
@@ -32,10 +37,11 @@ export function ZiweiReadingPanel({ chart, reading, year, selected, onSelect }: 
     <section className={styles.reading}>
       <h2>{t('title')}</h2>
       <SummaryCard summary={reading.summary} texts={texts.data} />
+      <PatternsCard patterns={reading.patterns} texts={texts.data} />
       <section className={styles.card}>
         <p className={styles.hint}>{t('tapHint')}</p>
         <PalaceChooser palaces={reading.palaces} selected={palace.index} onSelect={onSelect} texts={texts.data} />
-        <PalaceReading palace={palace} texts={texts.data} />
+        <PalaceReading palace={palace} palaces={reading.palaces} texts={texts.data} />
       </section>
       {reading.decadal && decadeRange && (
         <PeriodCard
@@ -45,6 +51,7 @@ export function ZiweiReadingPanel({ chart, reading, year, selected, onSelect }: 
         />
       )}
       {reading.yearly && <PeriodCard title={t('yearly', { year })} period={reading.yearly} texts={texts.data} />}
+      {reading.stack && <StackCard stack={reading.stack} texts={texts.data} />}
     </section>
   );
 }
