@@ -133,7 +133,7 @@ describe('the list of signed-in devices', () => {
 });
 
 describe('changing the password', () => {
-  it('signs every other device out and keeps this one', async () => {
+  it('signs every other device out and keeps this one on a new session that old tokens cannot use', async () => {
     const { phone, laptop } = await onTwoDevices();
     const changed = await post('/api/user/change-password', laptop.token, {
       oldPassword: PASSWORD,
@@ -141,9 +141,10 @@ describe('changing the password', () => {
     });
     expect(changed.statusCode).toBe(200);
     const fresh = sessionResponse.parse(changed.json());
-    expect(sessionIdOf(fresh.token)).toBe(sessionIdOf(laptop.token));
-    expect((await me(phone.token)).statusCode).toBe(401);
-    for (const token of [laptop.token, fresh.token]) expect((await me(token)).statusCode).toBe(200);
+    expect(sessionIdOf(fresh.token)).not.toBe(sessionIdOf(laptop.token));
+    for (const token of [phone.token, laptop.token]) expect((await me(token)).statusCode).toBe(401);
+    expect((await me(fresh.token)).statusCode).toBe(200);
+    expect((await list(fresh.token)).map((session) => session.device)).toEqual([LAPTOP]);
   });
 
   it('keeps the others signed in when asked to', async () => {

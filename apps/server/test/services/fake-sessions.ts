@@ -14,6 +14,10 @@ export function fakeSessions(tokens: TokenService) {
   const sessions: SessionService = {
     start: (user) => sign(user, randomUUID()),
     renew: (user, sid) => sign(user, sid),
+    replace: async (user, sid) => {
+      ended.push(`${user.id}:${sid}`);
+      return sign(user, randomUUID());
+    },
     isLive: async () => true,
     list: async () => [],
     end: async (userId, sessionId) => {

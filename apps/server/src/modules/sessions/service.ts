@@ -13,8 +13,13 @@ const DEVICE_MAX = 256;
 export interface SessionService {
   /** Opens a session for the account on this device and signs its first token. */
   start(user: UserRow, device: string): Promise<IssuedToken>;
-  /** A fresh token for a live session (renewal near expiry, a changed password). */
+  /** A fresh token for a live session (renewal near expiry). */
   renew(user: UserRow, sessionId: string): Promise<IssuedToken>;
+  /**
+   * Moves this device to a new session and ends the old one: after a password change a token
+   * taken from this device before it must die too, while the device itself stays signed in.
+   */
+  replace(user: UserRow, sessionId: string): Promise<IssuedToken>;
   /** Whether the token's session is the account's and live; notes the device was seen. */
   isLive(claims: Pick<TokenClaims, 'uid' | 'sid'>): Promise<boolean>;
   list(userId: string, currentId: string): Promise<DeviceSession[]>;
@@ -39,7 +44,7 @@ export function createSessionService(
   const sign = (user: UserRow, sid: string) =>
     tokens.issue({ uid: user.id, role: user.role, permission: user.permission, ver: user.tokenVersion, sid });
 
-  return {
+  const service: SessionService = {
     async start(user, device) {
       const id = randomUUID();
       const issued = await sign(user, id);
@@ -56,6 +61,13 @@ export function createSessionService(
     async renew(user, sessionId) {
       const issued = await sign(user, sessionId);
       await repo.extend(sessionId, new Date(issued.tokenExpired), new Date(now()));
+      return issued;
+    },
+
+    async replace(user, sessionId) {
+      const old = await repo.find(sessionId);
+      const issued = await service.start(user, old?.device ?? '');
+      await service.end(user.id, sessionId);
       return issued;
     },
 
@@ -98,4 +110,5 @@ export function createSessionService(
       return result;
     },
   };
+  return service;
 }

@@ -103,8 +103,8 @@ export function createUserService({
       const changed = signOutOthers
         ? await sessions.endAllAlong(uid, sessionId, (tx) => users.setPassword(uid, newHash, tx))
         : await users.setPassword(uid, newHash);
-      // This device stays signed in; a fresh token keeps the answer the client has always had.
-      return { ...(await sessions.renew(changed, sessionId)), user: toProfile(changed) };
+      // This device stays signed in on a new session, so its earlier tokens end with the old password.
+      return { ...(await sessions.replace(changed, sessionId)), user: toProfile(changed) };
     },
 
     async sendSetPasswordCode(uid, ip) {
