@@ -54,7 +54,7 @@ describe('reading texts', () => {
     expect(en.strength.levelName).toBe('Strong');
     expect(en.pattern.name).toBe('Seven Killings structure');
     expect(en.pattern.reasons[0]!.text).toBe(
-      'The main hidden stem of the Si (Snake) month, Yang Fire, is Seven Killings: the structure is read from it.',
+      'None of the stems hidden in the Si (Snake) month shows among the stems, so the main one, Yang Fire (Seven Killings), sets the structure.',
     );
     expect(en.strength.reasons[3]!.text).toBe(
       'What presses on the day master takes the rest: Authority controls 40, Output drains 2, Wealth spends 5.',

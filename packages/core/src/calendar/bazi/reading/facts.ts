@@ -49,6 +49,8 @@ export interface ChartFacts {
   readonly gender: 'male' | 'female';
   readonly dayMaster: { readonly stem: string; readonly element: string; readonly yang: boolean };
   readonly dayBranch: string;
+  /** Each pillar's branch. */
+  readonly branches: Readonly<Record<PillarKey, string>>;
   readonly monthBranch: string;
   /** The month's element as it counts (a bureau or 六合 may have transformed it). */
   readonly monthElement: string;
@@ -146,6 +148,10 @@ export function chartFacts(chart: BaziChart): ChartFacts {
     gender: chart.gender,
     dayMaster: { stem: chart.dayMaster.stem, element: own, yang: chart.dayMaster.yinYang === '阳' },
     dayBranch: chart.pillars.day.branch,
+    branches: Object.fromEntries(PILLAR_KEYS.map((key) => [key, chart.pillars[key].branch])) as Record<
+      PillarKey,
+      string
+    >,
     monthBranch: month.branch,
     monthElement,
     monthStage: month.xingYun,

@@ -34,8 +34,8 @@ describe('baziReading: golden readings', () => {
     const reading = baziReading(chartOf('1959-04-16 05:40 female'), AT);
     expect(reading.strength).toMatchObject({ score: 58, level: 'strong', season: 'prosperous' });
     expect(reading.strength.parts).toEqual({ season: 28, roots: 10, stems: 20, officer: 34, output: 0, wealth: 8 });
-    // 辰's 本气 戊 is the day master's own kind, so its 中气 乙 (正官) sets the frame.
-    expect(reading.pattern).toMatchObject({ code: 'zhengGuan', reasons: [{ code: 'pattern.reason.peerMonth' }] });
+    // 辰's 本气 戊 is the day master's own kind; its 中气 乙 (正官) shows in the hour and sets the frame.
+    expect(reading.pattern).toMatchObject({ code: 'zhengGuan', reasons: [{ code: 'pattern.reason.shown' }] });
     expect(reading.elements.useful.map((r) => r.element)).toEqual(['木']);
     expect(reading.elements.unfavourable.map((r) => r.element)).toEqual(['土', '火']);
     // 乙亥 brings 木 and 水, both welcome; 丙午 and 丁未 bring 火 and 土, both 忌.

@@ -20,7 +20,7 @@ export function baziReading(chart: BaziChart, at: CalendarDate): BaziReading {
   const facts = chartFacts(chart);
   const strength = dayMasterStrength(facts);
   const judged: RuleFacts = { ...facts, level: strength.level, season: strength.season };
-  const pattern = chartPattern(judged);
+  const pattern = chartPattern({ ...judged, score: strength.score });
   const framed: RuleFacts = { ...judged, pattern: pattern.code };
   const elements = elementBalance(framed);
   return { strength, pattern, elements, areas: areaNotes(framed), fortune: fortuneReading(chart, elements, at) };

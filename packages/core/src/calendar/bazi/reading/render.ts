@@ -89,6 +89,7 @@ const TERM_PARAMS: Readonly<Record<string, Quote>> = {
   stem: fromGlossary('stem'),
   stems: fromGlossary('stem'),
   branch: fromGlossary('branch'),
+  branches: fromGlossary('branch'),
 };
 
 /** '子午冲' as the language says it: the kind's name and the names of what it joins, in the language's order. */

@@ -25,11 +25,21 @@ export type PatternCode =
   | 'zhengYin'
   | 'pianYin'
   | 'jianLu'
-  | 'yueRen'
+  /** 阳刃格: a yang day master born in its 帝旺 month. */
+  | 'yangRen'
+  /** 月劫格: a yin day master born in its 帝旺 month (阳刃 is for yang stems only). */
+  | 'yueJie'
   | 'followWealth'
   | 'followOfficer'
   | 'followOutput'
-  | 'dominant';
+  /** 从势格 */
+  | 'followPower'
+  /** 专旺: 曲直 (木), 炎上 (火), 稼穑 (土), 从革 (金), 润下 (水). */
+  | 'quZhi'
+  | 'yanShang'
+  | 'jiaSe'
+  | 'congGe'
+  | 'runXia';
 
 export type LifeArea = 'personality' | 'career' | 'wealth' | 'relationships' | 'health';
 export const LIFE_AREAS: readonly LifeArea[] = ['personality', 'career', 'wealth', 'relationships', 'health'];

@@ -6,7 +6,8 @@ import type { BaziReading, GodCategory } from './types';
 
 const HELPERS: readonly GodCategory[] = ['peer', 'resource'];
 const PRESSURES: readonly GodCategory[] = ['output', 'wealth', 'officer'];
-const FOLLOW = ['followWealth', 'followOfficer', 'followOutput'];
+const FOLLOW = ['followWealth', 'followOfficer', 'followOutput', 'followPower'];
+const DOMINANT = ['quZhi', 'yanShang', 'jiaSe', 'congGe', 'runXia'];
 
 /** 用神 of the given kinds whose stated reason is anything but 调候. */
 const usefulWithoutClimate = (reading: BaziReading, kinds: readonly GodCategory[]) =>
@@ -30,7 +31,8 @@ describe('喜用 and 忌 agree with the strength verdict, over 2,000 seeded birt
 
   it('never gives a strong chart 印 or 比劫 as 用神 unless 调候 is the reason (专旺 excepted: it goes with its strength)', () => {
     for (const { label, reading } of readings) {
-      if (!['strong', 'veryStrong'].includes(reading.strength.level) || reading.pattern.code === 'dominant') continue;
+      if (!['strong', 'veryStrong'].includes(reading.strength.level) || DOMINANT.includes(reading.pattern.code))
+        continue;
       expect(usefulWithoutClimate(reading, HELPERS), label).toEqual([]);
     }
   });
@@ -57,7 +59,7 @@ describe('喜用 and 忌 agree with the strength verdict, over 2,000 seeded birt
 
   it('keeps 调候 out of 从格 and 专旺, which go wholly with their force', () => {
     for (const { label, reading } of readings) {
-      if (![...FOLLOW, 'dominant'].includes(reading.pattern.code)) continue;
+      if (![...FOLLOW, ...DOMINANT].includes(reading.pattern.code)) continue;
       expect(
         reading.elements.useful.map((role) => role.reason.code),
         label,

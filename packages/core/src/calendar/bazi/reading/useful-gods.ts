@@ -51,8 +51,16 @@ const BALANCE_RULES: readonly BalanceRule[] = [
     against: 'follow',
   },
   {
+    code: 'balance.followPower',
+    when: [{ pattern: ['followPower'] }],
+    useful: 'wealth',
+    favourable: ['output'],
+    unfavourable: ['peer', 'resource'],
+    against: 'follow',
+  },
+  {
     code: 'balance.dominant',
-    when: [{ pattern: ['dominant'] }],
+    when: [{ pattern: ['quZhi', 'yanShang', 'jiaSe', 'congGe', 'runXia'] }],
     useful: 'peer',
     favourable: ['resource', 'output'],
     unfavourable: ['officer'],
