@@ -66,12 +66,16 @@ describe('Mine, points and invitations', () => {
 
     await phone.open('/pages/ucenter/ucenter');
     await page.getByText(/^邀请好友/).click();
-    await expect.poll(() => page.getByTestId('invite-code').innerText()).toMatch(/^[A-Za-z0-9]{20}$/);
+    // The code in groups of four from the look-alike-free alphabet; the share sheet has the link and its QR code.
+    await expect.poll(() => page.getByTestId('invite-code').innerText()).toMatch(/^([A-HJKMNP-Z2-9]{4}-){4}[A-HJKMNP-Z2-9]{4}$/);
+    await page.getByText('还没有邀请到好友').waitFor();
+    await phone.screenshot('invite-zh-Hans');
+    await page.getByRole('button', { name: '分享邀请' }).click();
     const qr = page.getByRole('img', { name: '邀请链接二维码' });
     await qr.waitFor();
     expect((await qr.boundingBox())?.width).toBeGreaterThan(100);
-    await page.getByText('还没有邀请到好友').waitFor();
-    await phone.screenshot('invite-zh-Hans');
+    await expect.poll(() => page.getByTestId('invite-link').innerText()).toMatch(/inviteCode=[A-HJKMNP-Z2-9]{20}$/);
+    await phone.screenshot('invite-share-zh-Hans');
 
     expect(phone.problems).toEqual([]);
     await phone.context.close();

@@ -72,7 +72,8 @@ export const appUser = pgTable(
     uniqueIndex('app_user_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('app_user_mobile_key').on(table.mobile),
     uniqueIndex('app_user_email_key').on(sql`lower(${table.email})`),
-    uniqueIndex('app_user_invite_code_key').on(table.inviteCode),
+    // Codes are matched upper-cased (people read them out); codes made mixed-case before stay unique.
+    uniqueIndex('app_user_invite_code_upper_key').on(sql`upper(${table.inviteCode})`),
     // A member's invitees, newest first (the invitation page's list).
     index('app_user_inviter_created_idx').on(table.inviterId, table.createdAt, table.id),
   ],

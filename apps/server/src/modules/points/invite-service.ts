@@ -1,4 +1,4 @@
-import { inviteText } from '@tarot/contract/invite';
+import { inviteText, normalizeInviteCode } from '@tarot/contract/invite';
 import type { InvitedPage, MyInvite } from '@tarot/contract/points';
 import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
@@ -16,8 +16,10 @@ export function maskNickname(nickname: string): string {
 export function createInviteService({ invites, ledger }: { invites: InviteRepo; ledger: LedgerRepo }) {
   return {
     async mine(userId: string): Promise<MyInvite> {
-      const code = await invites.inviteCode(userId);
-      if (!code) throw new AppError('NOT_FOUND', 'No such member');
+      const stored = await invites.inviteCode(userId);
+      if (!stored) throw new AppError('NOT_FOUND', 'No such member');
+      // Older codes are mixed-case; everyone is shown and shares the upper-case form that matches.
+      const code = normalizeInviteCode(stored);
       const [invitedCount, pointsEarned] = await Promise.all([invites.count(userId), ledger.earned(userId, 'invite')]);
       return { inviteCode: code, shareText: inviteText(code), invitedCount, pointsEarned };
     },

@@ -1,3 +1,4 @@
+import { normalizeInviteCode } from '@tarot/contract/invite';
 import type { UserProfile } from '@tarot/contract/auth';
 import type { UserRow } from './repo';
 
@@ -16,7 +17,7 @@ export function toProfile(user: UserRow): UserProfile {
     avatar: user.avatar,
     role: user.role,
     score: user.score,
-    inviteCode: user.inviteCode,
+    inviteCode: normalizeInviteCode(user.inviteCode),
     hasPassword: user.passwordHash !== null,
   };
 }

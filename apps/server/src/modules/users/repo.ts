@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { MOBILE_PATTERN } from '@tarot/contract/auth';
+import { normalizeInviteCode } from '@tarot/contract/invite';
 import type { UpdatePreferencesBody, UserPreferences } from '@tarot/contract/preferences';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern, offsetOf, type PageOf } from '../../db/paging';
@@ -112,8 +113,13 @@ export function createUserRepo(db: Database) {
       });
     },
 
+    /** Matched on the normalised form (upper case, no dashes), which its unique index covers. */
     async findByInviteCode(code: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(appUser).where(eq(appUser.inviteCode, code)).limit(1);
+      const [row] = await db
+        .select()
+        .from(appUser)
+        .where(sql`upper(${appUser.inviteCode}) = ${normalizeInviteCode(code)}`)
+        .limit(1);
       return row;
     },
 

@@ -18,6 +18,12 @@ describe('choosing the invite code', () => {
     expect(pickInviteCode(null, params)).toBe(FROM_LINK);
   });
 
+  it('passes a grouped or lower-case code from the link on as written (the server normalises it)', () => {
+    expect(pickInviteCode(null, new URLSearchParams({ inviteCode: 'rhq7-xmn5-fyrm-hdkb-u9gw' }))).toBe(
+      'rhq7-xmn5-fyrm-hdkb-u9gw',
+    );
+  });
+
   it('sends none when neither carries a well-formed code', () => {
     expect(pickInviteCode(null, new URLSearchParams())).toBeUndefined();
     expect(pickInviteCode(null, new URLSearchParams({ inviteCode: 'short' }))).toBeUndefined();

@@ -1,23 +1,25 @@
+import { useState } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { groupInviteCode } from '@tarot/contract/invite';
 import { POINTS_RULES } from '@tarot/contract/points';
 import { copyText } from '../../shared/ui/copy-text';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { LoadMore } from '../../shared/ui/load-more';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
-import { QrCode } from '../../shared/ui/qr-code';
 import { toast } from '../../shared/ui/toast';
-import qrStyles from './invite-qr.module.css';
 import { InvitedList } from './invited-list';
+import { InviteShareSheet } from './invite-share-sheet';
 import { inviteLink } from './invite-link';
 import { refreshPoints, useInvited, useMyInvite } from './points-api';
 import styles from './invite-page.module.css';
 
-/** Invite friends (needs login): my code, the link and its QR code, the text to share, and who joined. */
+/** Invite friends (needs login): my code to read out, a share sheet with the link and its QR code, and who joined. */
 export default function InvitePage() {
   const { t } = useTranslation(['ucenter', 'errors', 'common']);
   const invite = useMyInvite();
   const invited = useInvited();
+  const [sharing, setSharing] = useState(false);
 
   if (invite.isPending) return <Skeleton.Paragraph lineCount={8} animated className={styles.skeleton} />;
   if (invite.isError) {
@@ -25,6 +27,7 @@ export default function InvitePage() {
   }
   const { inviteCode, shareText, invitedCount, pointsEarned } = invite.data;
   const link = inviteLink(window.location.origin, import.meta.env.BASE_URL, inviteCode);
+  const message = t('invite.shareMessage', { link, text: shareText });
   const copy = async (text: string) => {
     const copied = await copyText(text);
     toast.show({ icon: copied ? 'success' : 'fail', content: t(copied ? 'invite.copied' : 'invite.copyFailed') });
@@ -51,21 +54,14 @@ export default function InvitePage() {
         <section className={styles.card}>
           <p className={styles.label}>{t('invite.myCode')}</p>
           <p className={styles.code} data-testid="invite-code">
-            {inviteCode}
+            {groupInviteCode(inviteCode)}
           </p>
-          <QrCode text={link} label={t('invite.qrLabel')} className={qrStyles.qr} />
-          <p className={styles.qrHint}>{t('invite.qrHint')}</p>
+          <p className={styles.codeHint}>{t('invite.codeHint')}</p>
           <div className={styles.actions}>
-            <Button color="primary" shape="rounded" block onClick={() => void copy(link)}>
-              {t('invite.copyLink')}
+            <Button color="primary" shape="rounded" block onClick={() => setSharing(true)}>
+              {t('invite.share')}
             </Button>
-            <Button
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              block
-              onClick={() => void copy(t('invite.shareMessage', { link, text: shareText }))}
-            >
+            <Button color="primary" fill="outline" shape="rounded" block onClick={() => void copy(message)}>
               {t('invite.copyText')}
             </Button>
           </div>
@@ -77,6 +73,13 @@ export default function InvitePage() {
           <LoadMore loadMore={invited.query.fetchNextPage} hasMore={invited.query.hasNextPage} />
         )}
       </div>
+      <InviteShareSheet
+        open={sharing}
+        link={link}
+        message={message}
+        onCopy={(text) => void copy(text)}
+        onClose={() => setSharing(false)}
+      />
     </PullRefresh>
   );
 }
