@@ -6,6 +6,7 @@ import { baziChart } from '../packages/core/src/calendar/bazi/chart';
 import { randomDate, seeded } from '../packages/core/src/calendar/test-random';
 import { searchGoodDays } from '../packages/core/src/calendar/ze-day';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '../packages/core/src/calendar/ziwei';
+import { benchAstrology } from './astrology';
 import { benchQimen } from './qimen';
 import { median, printTable, spread } from './report';
 
@@ -159,7 +160,10 @@ function benchZeDay(): string[][] {
   ];
 }
 
-/** Core speed against DESIGN.md: full 八字 charts per second, a year of 择日, an almanac day, a 紫微 and a 奇门 chart. */
+/**
+ * Core speed against DESIGN.md: full 八字 charts per second, a year of 择日, an almanac day, a 紫微
+ * and a 奇门 chart, a natal chart and a day's twelve sign horoscopes.
+ */
 export function benchCore(): void {
   // Births spread over a century and every hour, so per-year caches are exercised, not just hit.
   const charts = perSecond((i) =>
@@ -186,8 +190,8 @@ export function benchCore(): void {
     ],
   );
   printTable(
-    'Almanac, 择日, 紫微 and 奇门 beside their library-direct references, measured in the same run',
+    'Almanac, 择日, 紫微, 奇门 and 星座 beside their library-direct references, measured in the same run',
     ['measure', 'figure', 'reference', 'figure ÷ reference', 'budget', 'figure ÷ budget'],
-    [...benchAlmanac(), ...benchZeDay(), ...benchZiwei(), ...benchQimen(msText)],
+    [...benchAlmanac(), ...benchZeDay(), ...benchZiwei(), ...benchQimen(msText), ...benchAstrology(msText)],
   );
 }

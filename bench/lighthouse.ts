@@ -12,6 +12,8 @@ const PAGES = [
   ['almanac', '#/huangli'],
   ['spreads', '#/zhen'],
   ['bazi form (八字)', '#/bazi'],
+  ['星座 home', '#/xingzuo'],
+  ['星座 horoscope', '#/xingzuo/horoscope?sign=leo'],
 ] as const;
 /** Scores move by several points between runs on a shared machine: judge the median of a few. */
 const RUNS = 3;

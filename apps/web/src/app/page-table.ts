@@ -79,6 +79,12 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
   baziPro: { load: () => import('../features/bazi/chart/pro-page'), title: 'baziPro' },
   ziwei: { load: () => import('../features/bazi/ziwei/ziwei-page'), title: 'ziwei' },
   qimen: { load: () => import('../features/qimen/qimen-page'), title: 'qimen', namespaces: ['qimen'] },
+  xingzuo: { load: () => import('../features/xingzuo/xingzuo-home-page'), title: 'xingzuo', namespaces: ['xingzuo'] },
+  xingzuoHoroscope: {
+    load: () => import('../features/xingzuo/horoscope-page'),
+    title: 'xingzuoHoroscope',
+    namespaces: ['xingzuo'],
+  },
   chartWebview: { load: () => import('../features/bazi/webview/webview-page'), title: 'paipan' },
 
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },

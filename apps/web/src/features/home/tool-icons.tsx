@@ -90,6 +90,13 @@ const DRAWINGS: Readonly<Record<ToolId, ReactElement>> = {
       <circle cx="12" cy="12" r="1.2" />
     </>
   ),
+  // the ecliptic ring with a star and the crescent Moon
+  xingzuo: (
+    <>
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 6.5l1.4 3.1 3.3.3-2.5 2.2.8 3.3-3-1.8-3 1.8.8-3.3-2.5-2.2 3.3-.3z" />
+    </>
+  ),
   // a cog with eight teeth
   settings: (
     <>

@@ -21,6 +21,7 @@ const POPULAR_SEARCHES: readonly PopularSearch[] = [
   { kind: 'term', key: 'dayMaster' },
   { kind: 'spreads', id: 'yes-no' },
   { kind: 'tools', id: 'qimen' },
+  { kind: 'tools', id: 'xingzuo' },
 ];
 
 /** The discovery terms in the reader's language; a card whose texts are still loading is left out. */

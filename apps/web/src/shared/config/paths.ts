@@ -29,6 +29,8 @@ export const PAGES = {
   baziPro: '/bazipro',
   ziwei: '/ziwei',
   qimen: '/qimen',
+  xingzuo: '/xingzuo',
+  xingzuoHoroscope: '/xingzuo/horoscope',
   chartWebview: '/pages/common/webview/webview',
 
   login: `${ID_PAGES}/login/login-withoutpwd`,

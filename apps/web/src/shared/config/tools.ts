@@ -16,6 +16,7 @@ export type ToolId =
   | 'zeDay'
   | 'ziwei'
   | 'qimen'
+  | 'xingzuo'
   | 'settings';
 
 export interface Tool {
@@ -39,5 +40,6 @@ export const TOOLS: readonly Tool[] = [
   // The 紫微 page asks for the birth itself when opened without one, under its own title.
   { id: 'ziwei', path: PAGES.ziwei, tone: 'water' },
   { id: 'qimen', path: PAGES.qimen, tone: 'brand' },
+  { id: 'xingzuo', path: PAGES.xingzuo, tone: 'water' },
   { id: 'settings', path: PAGES.settings, tone: 'earth' },
 ];

@@ -1,0 +1,40 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { skyAt } from '@tarot/core/astrology/answers';
+import { HOROSCOPE_ZONE, todayIn } from '@tarot/core/astrology/period';
+import { sunSignDays } from '@tarot/core/astrology/sun-signs';
+import { Disclaimer } from '../../shared/ui/disclaimer';
+import { SignGrid } from './sign-grid';
+import { TextsGate } from './texts-gate';
+import { TodaySky } from './today-sky';
+import styles from './xingzuo.module.css';
+
+/**
+ * 星座: today's sky and the twelve signs, each leading to its horoscope. Computed on the
+ * device from core, so it works offline once the page and its texts have been fetched.
+ */
+export default function XingzuoHomePage() {
+  const { t } = useTranslation('xingzuo');
+  const [now] = useState(() => Date.now());
+  const sky = useMemo(() => skyAt(now), [now]);
+  const days = useMemo(() => sunSignDays(todayIn(HOROSCOPE_ZONE, now)[0]), [now]);
+  return (
+    <div className={styles.page}>
+      <TextsGate>
+        {(texts) => (
+          <>
+            <TodaySky sky={sky} texts={texts} />
+            <section aria-labelledby="xingzuo-signs">
+              <h2 id="xingzuo-signs" className={styles.sectionTitle}>
+                {t('signs.title')}
+              </h2>
+              <p className={styles.small}>{t('signs.hint')}</p>
+              <SignGrid days={days} texts={texts} />
+            </section>
+          </>
+        )}
+      </TextsGate>
+      <Disclaimer text="xingzuo:note" />
+    </div>
+  );
+}
