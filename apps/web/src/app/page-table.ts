@@ -150,7 +150,7 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'huangli',
     namespaces: ['almanac'],
   },
-  dayColour: { load: () => import('../features/almanac/day-colour-page'), title: 'dayColour' },
+  dayColour: { load: () => import('./day-colour-route'), title: 'dayColour' },
   zeDay: { load: () => import('../features/almanac/ze-day-page'), title: 'zeDay' },
 
   newsList: { load: () => import('../features/news/news-list-page'), title: 'newsList' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayColours, ELEMENT_COLOURS, personalColours } from './day-colour';
+import { coloursForStem, dayColours, ELEMENT_COLOURS } from './day-colour';
 
 const byRating = (advice: readonly { rating: string; element: string }[]) =>
   Object.fromEntries(advice.map((a) => [a.rating, a.element]));
@@ -23,10 +23,10 @@ describe('dayColours', () => {
   });
 });
 
-describe('personalColours', () => {
-  it('rates against a 丙 (火) day master: 木 生我 大吉, 水 克我 忌', () => {
-    expect(byRating(personalColours('丙').advice)).toEqual({ 大吉: '木', 次吉: '火', 小吉: '金', 平: '土', 忌: '水' });
-    expect(() => personalColours('子')).toThrow(RangeError);
+describe('coloursForStem', () => {
+  it('rates against a 丙 (火) stem: 木 生我 大吉, 水 克我 忌', () => {
+    expect(byRating(coloursForStem('丙').advice)).toEqual({ 大吉: '木', 次吉: '火', 小吉: '金', 平: '土', 忌: '水' });
+    expect(() => coloursForStem('子')).toThrow(RangeError);
   });
 });
 

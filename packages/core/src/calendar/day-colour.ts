@@ -1,6 +1,7 @@
 /**
  * 每日穿衣颜色: the five elements' colours rated by their relation to the day's element
- * (the day stem's, as the 穿衣指南 of almanacs do) or to a person's day master.
+ * (the day stem's, as the 穿衣指南 of almanacs do). A person's own colours follow their
+ * chart's 用神 and 忌神 instead (chart-colours.ts).
  * Relations come from tyme4ts' Element (getReinforce 我生, getReinforced 生我,
  * getRestrain 我克, getRestrained 克我); the ratings follow the common rule
  * 生我者大吉、同我者次吉、我克者小吉（我克者为财）、我生者平（泄气）、克我者忌.
@@ -111,6 +112,3 @@ export function dayColours(year: number, month: number, day: number): DayColourR
     ...coloursForStem(pillar.getHeavenStem().getName()),
   };
 }
-
-/** A person's colours: rated against their day master (日主) instead of the day. */
-export const personalColours = (dayMasterStem: string): ColourReading => coloursForStem(dayMasterStem);

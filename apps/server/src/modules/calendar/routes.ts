@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAlmanacDay, getBaziChart, getZiweiChart } from '@tarot/contract/calendar';
 import { getZeDay } from '@tarot/contract/ze-day';
+import { getDayColour } from '@tarot/contract/day-colour';
 import { route } from '../../lib/endpoint-route';
 import type { CalendarService } from './service';
 
@@ -24,4 +25,5 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
   route(app, getBaziChart, async (request, reply) => sendCachedJson(reply, service.bazi(request.query).json));
   route(app, getZiweiChart, async (request) => service.ziwei(request.body));
   route(app, getZeDay, async (request, reply) => sendCachedJson(reply, service.zeDay(request.query).json));
+  route(app, getDayColour, async (request, reply) => sendCachedJson(reply, service.dayColour(request.query).json));
 };

@@ -22,9 +22,11 @@ import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '@tarot/core/calenda
 import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
 import { searchGoodDays, type ChartPillars } from '@tarot/core/calendar/ze-day';
 import { zeDayResponse, type ZeDayQuery } from '@tarot/contract/ze-day';
+import { dayColourResponse, type DayColourQuery } from '@tarot/contract/day-colour';
 import { AppError } from '../../errors';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { cachedAndGzipped } from './gzipped-cache';
+import { dayColourAnswer } from './day-colour';
 import { zeDayAnswer } from './ze-day';
 
 /**
@@ -46,6 +48,7 @@ export interface CalendarService {
   bazi(query: BaziQuery): JsonBody;
   ziwei(request: ZiweiRequest): ZiweiResponse;
   zeDay(query: ZeDayQuery): JsonBody;
+  dayColour(query: DayColourQuery): JsonBody;
 }
 
 /** Charts kept, per kind (八字, 紫微). */
@@ -139,6 +142,12 @@ function almanacAnswer(day: AlmanacDay): AlmanacResponse {
   };
 }
 
+/** The birth a day-colour query gives, as /api/v1/bazi takes it (the contract has it whole or not at all). */
+function dayColourChart({ birthDate, birthTime, gender, ziSect, longitude, calendar, leapMonth }: DayColourQuery) {
+  if (birthDate === undefined || birthTime === undefined || gender === undefined) return null;
+  return baziChart(birthOfQuery({ date: birthDate, time: birthTime, gender, ziSect, longitude, calendar, leapMonth }));
+}
+
 /** The year and day pillars of the birth a 择日 query gives (the contract has it whole or not at all). */
 function zeDayPillars({ date, time, gender, ...rest }: ZeDayQuery): ChartPillars | null {
   if (date === undefined || time === undefined || gender === undefined) return null;
@@ -230,11 +239,18 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
     { maxSize: ZE_DAY_BYTES, sizeCalculation: (body) => body.json.length },
   );
 
+  const dayColourOf = cached((key): JsonBody => {
+    const query = JSON.parse(key) as DayColourQuery & { readonly date: string };
+    return { json: utf8Json(dayColourResponse.parse(dayColourAnswer(query.date, dayColourChart(query)))) };
+  });
+
   return {
     almanacDay: (date) => calendarInput(() => ({ json: almanacOf(date) })),
     // Keys are the validated requests with their fields in schema order, so equal requests share an entry.
     bazi: (query) => calendarInput(() => baziOf(JSON.stringify({ ...query, at: query.at ?? shanghaiDate(now()) }))),
     ziwei: (request) => calendarInput(() => ziweiOf(JSON.stringify(request))),
     zeDay: (query) => calendarInput(() => zeDayOf(JSON.stringify(query))),
+    dayColour: (query) =>
+      calendarInput(() => dayColourOf(JSON.stringify({ ...query, date: query.date ?? shanghaiDate(now()) }))),
   };
 }

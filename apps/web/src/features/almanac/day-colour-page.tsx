@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { dayColours, type DayColourReading } from '@tarot/core/calendar/day-colour';
@@ -10,12 +10,15 @@ import { addDays, formatDay, isWithin, parseYmd } from './dates';
 import { DayProblem } from './day-problem';
 import { ColourAdviceList } from './day-colour/colour-advice-list';
 import { ColourChips, ElementSwatch } from './day-colour/colour-swatch';
-import { PersonalColours } from './day-colour/personal-colours';
+import type { BirthTools } from './day-colour/birth-tools';
 import { WeekColours } from './day-colour/week-colours';
 import { useDayParam } from './use-day-param';
 import styles from './day-colour-page.module.css';
 
 const WEEK_DAYS = 7;
+
+/** A chart's colours need the 八字 reading and the birth form: their own chunk, fetched after the day's colours. */
+const PersonalColours = lazy(() => import('./day-colour/personal-colours'));
 
 function coloursOf(date: string): DayColourReading | null {
   const parts = parseYmd(date);
@@ -29,9 +32,10 @@ function coloursOf(date: string): DayColourReading | null {
 
 /**
  * 每日穿衣颜色: the day's colours rated by their element's relation to the day stem, for
- * the chosen day (today unless `?date=` says otherwise) and the seven days after today.
+ * the chosen day (today unless `?date=` says otherwise) and the seven days after today, and
+ * a person's own colours by their chart's 用神 and 忌神.
  */
-export default function DayColourPage() {
+export default function DayColourPage({ birth }: { birth: BirthTools }) {
   const { t, i18n } = useTranslation('almanac');
   const { term } = useTerm(CYCLE_GLOSSARY);
   const { day: param, today, bounds, go, neighbour } = useDayParam();
@@ -121,7 +125,9 @@ export default function DayColourPage() {
         <p className={styles.rule}>{t('colour.rule')}</p>
         <ColourAdviceList reading={reading} />
       </section>
-      <PersonalColours />
+      <Suspense fallback={null}>
+        <PersonalColours birth={birth} />
+      </Suspense>
       {week.length > 0 && <WeekColours readings={week} selected={reading.date} onPick={pick} />}
       <Disclaimer text="almanac:note" />
     </div>

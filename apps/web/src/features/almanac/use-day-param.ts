@@ -21,8 +21,18 @@ export function useDayParam(): DayParam {
   const [today] = useState(() => todayText());
   const [bounds] = useState(() => dateBounds());
   const day = resolveDateParam(params.get('date'), today, bounds);
+  // Other parameters (a birth the colour page reads) stay as they are.
   const go = useCallback(
-    (date: string) => setParams(date === today ? {} : { date }, { replace: true }),
+    (date: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (date === today) next.delete('date');
+          else next.set('date', date);
+          return next;
+        },
+        { replace: true },
+      ),
     [setParams, today],
   );
   const neighbour = (step: -1 | 1) => {

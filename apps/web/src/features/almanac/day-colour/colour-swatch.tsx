@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ColourAdvice } from '@tarot/core/calendar/day-colour';
 import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import styles from './colour-swatch.module.css';
@@ -31,8 +30,8 @@ export function ElementSwatch({ element, size = 'medium' }: { element: string; s
   );
 }
 
-/** The colours of one piece of advice as chips. */
-export function ColourChips({ advice }: { advice: ColourAdvice }) {
+/** The colours of one piece of advice (by the day or by a chart) as chips. */
+export function ColourChips({ advice }: { advice: { readonly english: readonly string[] } }) {
   return (
     <span className={styles.chips}>
       {advice.english.map((id) => (

@@ -1,66 +1,127 @@
-import { useState } from 'react';
-import { Selector } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { Button, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SavedChartResponse } from '@tarot/contract/calendar';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { birthInputOfRequest } from '@tarot/core/calendar/bazi/birth-request';
 import { listCharts } from '@tarot/contract/charts';
-import { personalColours } from '@tarot/core/calendar/day-colour';
-import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
+import { baziChart } from '@tarot/core/calendar/bazi/chart';
+import { chartColours, type ChartColourReading } from '@tarot/core/calendar/chart-colours';
+import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { call } from '../../../shared/api/call';
-import { useSignedIn } from '../../../shared/auth/token-store';
-import { useTerm } from '../../../shared/i18n/use-term';
 import { queryClient } from '../../../shared/api/query-client';
-import { ColourAdviceList } from './colour-advice-list';
+import { useSignedIn } from '../../../shared/auth/token-store';
+import { PAGES } from '../../../shared/config/paths';
+import type { BirthTools, NamedBirth } from './birth-tools';
+import { ColourRows } from './colour-advice-list';
 import styles from './personal-colours.module.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
+const ENTERED = 'entered';
+
+interface Source {
+  readonly id: string;
+  readonly request: NamedBirth;
+}
+
+/** Beijing's today: the day a 八字 reading is made on, as its pages make it. */
+function beijingToday() {
+  const [year, month, day] = shanghaiDate(new Date()).split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+/** The chart's colours, or null for a birth that does not exist (a hand-edited address). */
+function coloursOf(request: NamedBirth): ChartColourReading | null {
+  try {
+    return chartColours(baziChart(birthInputOfRequest(request)), beijingToday());
+  } catch {
+    return null;
+  }
+}
+
+/** The colours by a chart's 用神, 喜神 and 忌神, each with its role and one line of why. */
+function ChartColourList({ reading }: { reading: ChartColourReading }) {
+  const { t } = useTranslation('almanac');
+  const rows = reading.advice.map((advice) => ({
+    element: advice.element,
+    rating: advice.rating,
+    english: advice.english,
+    label: t(`colour.roles.${advice.basis}`),
+    why: t(`colour.roleWhy.${advice.basis}`, { it: t(`elements.${advice.element}`) }),
+  }));
+  return <ColourRows rows={rows} />;
+}
 
 /**
- * For a member with saved charts: the colours rated against their own day master (日主)
- * instead of the day's stem. Hidden for visitors and members without a chart.
+ * 我的命盘穿衣: the colours by the 用神 and 忌神 the 八字 reading names for a birth entered here
+ * (kept in the address, so a reload or a link keeps it) or for one of the member's saved
+ * charts. Anyone can enter a birth; the day's colours above stay as they are. The birth form
+ * and the address format are the 八字 pages', handed in by the route (`birth`).
  */
-export function PersonalColours() {
+export default function PersonalColours({ birth }: { birth: BirthTools }) {
   const { t } = useTranslation('almanac');
-  const { term } = useTerm(CYCLE_GLOSSARY);
+  const [params] = useSearchParams();
+  const { search } = useLocation();
   const signedIn = useSignedIn();
-  const { data } = useQuery(
-    {
-      queryKey: ['charts'],
-      queryFn: () => call(listCharts),
-      enabled: signedIn,
-    },
-    queryClient,
-  );
+  const { data } = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts), enabled: signedIn }, queryClient);
+  // The form is open for the address it was opened at: submitting it changes the address and closes it.
+  const [formAt, setFormAt] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
+
+  const sources = useMemo((): Source[] => {
+    const entered = birth.parse(params);
+    const saved = signedIn ? (data?.items ?? []) : [];
+    return [
+      ...(entered ? [{ id: ENTERED, request: entered }] : []),
+      ...saved.map((chart) => ({ id: chart.id, request: chart.birth })),
+    ];
+  }, [birth, params, data, signedIn]);
+  const source = sources.find((item) => item.id === chosen) ?? sources[0];
+  const reading = useMemo(() => (source ? coloursOf(source.request) : null), [source]);
+
   // An unnamed chart goes by its birth date; a leap lunar month (negative) is said in words.
-  const chartLabel = ({ birth }: SavedChartResponse) => {
-    if (birth.name) return birth.name;
-    if (birth.month < 0) return t('colour.chartLeapDate', { year: birth.year, month: -birth.month, day: birth.day });
-    return t('colour.chartDate', { year: birth.year, month: pad(birth.month), day: pad(birth.day) });
+  const labelOf = ({ id, request }: Source) => {
+    if (id === ENTERED) return t('colour.enteredBirth');
+    if (request.name) return request.name;
+    if (request.month < 0)
+      return t('colour.chartLeapDate', { year: request.year, month: -request.month, day: request.day });
+    return t('colour.chartDate', { year: request.year, month: pad(request.month), day: pad(request.day) });
   };
-  const charts = data?.items ?? [];
-  if (!signedIn || charts.length === 0) return null;
-  const chart = charts.find((item) => item.id === chosen) ?? charts[0]!;
-  const reading = personalColours(chart.dayMaster.stem);
+  const roleNames = (fit: 'useful' | 'unfavourable') =>
+    (reading?.advice ?? [])
+      .filter((advice) => advice.fit === fit)
+      .map((advice) => t(`elements.${advice.element}`))
+      .join(t('colour.listSeparator'));
 
   return (
     <section className={styles.personal}>
       <h3>{t('colour.personal')}</h3>
-      <p className={styles.hint}>
-        {t('colour.personalHint', {
-          stem: term('stem', chart.dayMaster.stem),
-          element: t(`elements.${chart.dayMaster.element}`),
-        })}
-      </p>
-      {charts.length > 1 && (
-        <Selector
-          columns={3}
-          value={[chart.id]}
-          onChange={([id]) => id && setChosen(id)}
-          options={charts.map((item) => ({ label: chartLabel(item), value: item.id }))}
-        />
+      {source && reading ? (
+        <>
+          <p className={styles.hint}>
+            {t('colour.chartHint', { useful: roleNames('useful'), unfavourable: roleNames('unfavourable') || '—' })}{' '}
+            <Link to={birth.readingLink(source.request)}>{t('colour.openReading')}</Link>
+          </p>
+          {sources.length > 1 && (
+            <Selector
+              columns={3}
+              value={[source.id]}
+              onChange={([id]) => id && setChosen(id)}
+              options={sources.map((item) => ({ label: labelOf(item), value: item.id }))}
+            />
+          )}
+          <ChartColourList reading={reading} />
+        </>
+      ) : (
+        <p className={styles.hint}>{source ? t('colour.badBirth') : t('colour.personalInvite')}</p>
       )}
-      <ColourAdviceList reading={reading} />
+      {formAt === search ? (
+        <birth.Form target={PAGES.dayColour} />
+      ) : (
+        <Button className={styles.enter} fill="outline" shape="rounded" onClick={() => setFormAt(search)}>
+          {sources.some((item) => item.id === ENTERED) ? t('colour.changeBirth') : t('colour.enterBirth')}
+        </Button>
+      )}
     </section>
   );
 }
