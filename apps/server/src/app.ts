@@ -23,6 +23,7 @@ import { registerDaily } from './modules/daily/module';
 import { registerFeedback } from './modules/feedback/module';
 import { registerFiles } from './modules/files/module';
 import { registerHealth } from './modules/health/module';
+import { registerIdentities } from './modules/identities/module';
 import type { MemberNotifier } from './modules/notifications/member-notifier';
 import { registerNotifications } from './modules/notifications/module';
 import { registerPasskeys } from './modules/passkeys/module';
@@ -136,7 +137,8 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerReadings(app, { db });
   await registerDaily(app, { db });
   await registerCharts(app, { db });
-  await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
+  const files = await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
+  await registerIdentities(app, { db, users, auth, files, state, settings: config.signIn, serverSecret });
   await registerBanners(app, { db });
   // Reminders and broadcasts run in the job runner on our database, once across all instances.
   const jobs = config.jobs

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { THIRD_PARTY_PROVIDERS, type ThirdPartyLogin } from '@tarot/contract/app-config';
 import type { SlowBodyRules } from './plugins/slow-body-guard';
+import { parseSignInSettings, type SignInSettings } from './providers/sign-in/settings';
 import type { S3Settings } from './providers/storage/s3-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,21 +120,6 @@ const envSchema = z.object({
   /** Real e-mail: an SMTP server (`smtp://` or `smtps://`, credentials in the URL) and the sender. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string().min(3)),
-  /** Comma-separated third-party logins to offer, each `name=https-url-that-starts-it`. */
-  THIRD_PARTY_LOGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .map((item) => {
-          const [provider = '', ...url] = item.split('=');
-          return { provider: provider.trim(), url: url.join('=').trim() };
-        }),
-    )
-    .pipe(z.array(z.object({ provider: z.enum(THIRD_PARTY_PROVIDERS), url: z.url({ protocol: /^https$/ }) }))),
   /** Where the download page's QR codes point (spec §3 config: download links for ios and android). */
   IOS_DOWNLOAD_URL: z.url({ protocol: /^https$/ }).default(APP_DOWNLOAD_DEFAULTS.ios),
   ANDROID_DOWNLOAD_URL: z.url({ protocol: /^https$/ }).default(APP_DOWNLOAD_DEFAULTS.android),
@@ -206,8 +191,8 @@ export interface Config {
   readonly smsWebhook?: { readonly url: string; readonly token: string | undefined } | undefined;
   /** Unset: e-mails go to the development inbox. */
   readonly smtp?: { readonly url: string; readonly from: string } | undefined;
-  /** The third-party logins the login pages offer; none by default. */
-  readonly thirdPartyLogins?: readonly ThirdPartyLogin[];
+  /** The third-party sign-ins (WeChat, QQ, Apple, Xiaomi) configured; none by default. */
+  readonly signIn?: SignInSettings;
   /** The app-store links of the download page; defaults to APP_DOWNLOAD_DEFAULTS. */
   readonly appDownload?: { readonly ios: string; readonly android: string };
   /** Passkey relying party; defaults to WEBAUTHN_DEFAULTS. Empty origins: any origin on rpId. */
@@ -253,6 +238,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const signIn = parseSignInSettings(source);
+  if (signIn.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${signIn.problems.join('\n  ')}`);
+  }
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
   }
@@ -278,7 +267,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
     trustProxy: env.TRUST_PROXY,
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
-    thirdPartyLogins: env.THIRD_PARTY_LOGINS,
+    signIn: signIn.settings,
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     rateLimit: { scale: env.RATE_LIMIT_SCALE, redisPrefix: RATE_LIMIT_DEFAULTS.redisPrefix },

@@ -84,26 +84,3 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(() => parseConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM/);
   });
 });
-
-describe('THIRD_PARTY_LOGINS', () => {
-  it('offers none by default, and the configured ones through /api/app-config', async () => {
-    expect(parseConfig({}).thirdPartyLogins).toEqual([]);
-    const thirdPartyLogins = parseConfig({
-      THIRD_PARTY_LOGINS:
-        'weixin=https://open.weixin.qq.com/connect/qrconnect?appid=x&a=b, apple=https://appleid.apple.com/auth',
-    }).thirdPartyLogins;
-    expect(thirdPartyLogins).toEqual([
-      { provider: 'weixin', url: 'https://open.weixin.qq.com/connect/qrconnect?appid=x&a=b' },
-      { provider: 'apple', url: 'https://appleid.apple.com/auth' },
-    ]);
-    const server = await startTestServer({ config: { thirdPartyLogins } });
-    const answer = (await server.app.inject({ method: 'GET', url: '/api/app-config' })).json();
-    expect(answer.thirdPartyLogins).toEqual(thirdPartyLogins);
-    await server.close();
-  });
-
-  it('refuses an unknown provider or a plain-http address', () => {
-    expect(() => parseConfig({ THIRD_PARTY_LOGINS: 'facebook=https://example.com' })).toThrow(/THIRD_PARTY_LOGINS/);
-    expect(() => parseConfig({ THIRD_PARTY_LOGINS: 'qq=http://example.com' })).toThrow(/THIRD_PARTY_LOGINS/);
-  });
-});

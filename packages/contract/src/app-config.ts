@@ -3,17 +3,27 @@ import { endpoint } from './endpoint';
 
 /** Third-party logins the spec names (§2); each is offered only when the server configures it. */
 export const THIRD_PARTY_PROVIDERS = ['weixin', 'apple', 'qq', 'xiaomi'] as const;
+export type ThirdPartyProvider = (typeof THIRD_PARTY_PROVIDERS)[number];
 
-export const thirdPartyLogin = z.object({
-  provider: z.enum(THIRD_PARTY_PROVIDERS),
-  url: z.string().describe('The https address that starts this sign-in'),
+export const thirdPartyProvider = z.enum(THIRD_PARTY_PROVIDERS);
+
+export const thirdPartyLogin = z.object({ provider: thirdPartyProvider });
+
+/** The carrier vendor's H5 script for one-click phone login (本机号码一键登录), when one is configured. */
+export const oneTapLogin = z.object({
+  scriptUrl: z.string().describe("The vendor's H5 script, loaded only on the login page"),
+  appId: z.string().describe('The app id the script is initialised with'),
 });
 
 /** What the client needs to know about this server's configuration. */
 export const appConfigResponse = z
   .object({
     webviewOrigins: z.array(z.string()).readonly().describe('Origins the in-app webview may show besides our own'),
-    thirdPartyLogins: z.array(thirdPartyLogin).readonly().describe('Third-party logins to offer; empty hides them'),
+    thirdPartyLogins: z
+      .array(thirdPartyLogin)
+      .readonly()
+      .describe('Third-party sign-ins this server is configured for; empty hides them'),
+    oneTapLogin: oneTapLogin.nullable().describe('One-click phone login; null hides it'),
     appDownload: z
       .object({ ios: z.string(), android: z.string() })
       .describe('App-store links the download page shows as QR codes'),
@@ -21,6 +31,7 @@ export const appConfigResponse = z
   .meta({ id: 'AppConfig' });
 
 export type ThirdPartyLogin = z.infer<typeof thirdPartyLogin>;
+export type OneTapLogin = z.infer<typeof oneTapLogin>;
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;
 
 export const getAppConfig = endpoint({

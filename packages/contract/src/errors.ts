@@ -105,6 +105,25 @@ export const SERVER_ERRORS = {
     message: 'This passkey is not registered here; sign in another way and turn it on again',
   },
   SESSION_NOT_FOUND: { status: 404, message: 'This device is already signed out' },
+  // Third-party sign-in and one-click phone login (decision 0024)
+  LOGIN_METHOD_NOT_OFFERED: { status: 404, message: 'This way of signing in is not offered here' },
+  OAUTH_STATE_INVALID: { status: 400, message: 'This sign-in has expired or was already used; please start again' },
+  OAUTH_CODE_INVALID: { status: 400, message: 'The sign-in was cancelled or has expired; please try again' },
+  OAUTH_ID_TOKEN_INVALID: { status: 400, message: 'The sign-in could not be verified; please try again' },
+  LOGIN_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The sign-in service is not answering right now; please try again later or sign in another way',
+  },
+  IDENTITY_LINKED_ELSEWHERE: {
+    status: 409,
+    message: 'This account is already linked to another member; sign in with it, or unlink it there first',
+  },
+  IDENTITY_NOT_LINKED: { status: 404, message: 'This account is not linked' },
+  IDENTITY_LAST_SIGN_IN: {
+    status: 409,
+    message: 'This is your only way to sign in; set a password, bind a phone number or link another account first',
+  },
+  ONE_TAP_FAILED: { status: 400, message: 'Your phone number could not be confirmed; sign in with a code instead' },
   // Calendar API
   INVALID_DATE: { status: 400, message: 'This date does not exist or is outside 1801–2199' },
   QIMEN_OUT_OF_RANGE: { status: 400, message: '奇门 charts cover 1901–2099' },

@@ -592,3 +592,27 @@ export const apiKeyUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.keyId, table.day] })],
 );
+
+/**
+ * A third-party account (WeChat, QQ, Apple, Xiaomi) that signs in to a member's account
+ * (decision 0024). `subject` is the provider's id of the person in our app (openid, Apple's
+ * sub); `unionid`, when the provider grants it, is the same person across one company's apps
+ * and finds the account first. Deactivation deletes the rows, releasing the identities.
+ */
+export const linkedIdentity = pgTable(
+  'linked_identity',
+  {
+    provider: text('provider', { enum: ['weixin', 'apple', 'qq', 'xiaomi'] }).notNull(),
+    subject: text('subject').notNull(),
+    unionid: text('unionid'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('linked_identity_unionid_idx').on(table.provider, table.unionid),
+    index('linked_identity_user_idx').on(table.userId),
+  ],
+);

@@ -90,6 +90,7 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },
   loginSmsCode: { load: () => import('../features/account/login-smscode-page'), title: 'smsLogin' },
   loginWithPassword: { load: () => import('../features/account/login-withpwd-page'), title: 'login' },
+  signInReturn: { load: () => import('../features/account/sign-in-return-page'), title: 'login' },
   register: { load: () => import('../features/account/register-page'), title: 'register' },
   registerByEmail: {
     load: () => import('../features/account/register-by-email-page'),
@@ -142,6 +143,11 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
   realName: {
     load: () => import('../features/account/userinfo/realname-page'),
     title: 'realNameVerify',
+    needLogin: true,
+  },
+  linkedAccounts: {
+    load: () => import('../features/account/userinfo/linked-accounts-page'),
+    title: 'linkedAccounts',
     needLogin: true,
   },
 

@@ -41,6 +41,22 @@ export interface AuthService {
   retrieveByEmail(body: RetrieveByEmailBody): Promise<void>;
   registerAdmin(body: RegisterAdminBody, device?: string): Promise<SessionResponse>;
   me(uid: string): Promise<SessionResponse['user']>;
+  /**
+   * Signs in to an account found by a proof from elsewhere (a provider, a carrier): refused
+   * while banned, like any sign-in.
+   */
+  signIn(user: UserRow, device: string): Promise<SessionResponse>;
+  /**
+   * A new account for someone proven elsewhere, with the invite code rules of any
+   * registration; `alongside` runs in the transaction that stores it (linking the identity).
+   */
+  createAccount(
+    values: { nickname: string; mobile?: string },
+    inviteCode: string | undefined,
+    alongside?: RegistrationHook,
+  ): Promise<UserRow>;
+  /** Signs in with a mobile number already proven (an SMS code, a carrier's token); unknown numbers register. */
+  signInByMobile(mobile: string, inviteCode: string | undefined, device: string): Promise<SessionResponse>;
 }
 
 /** What signing in and registering need of the user repository. */
@@ -108,6 +124,33 @@ export function createAuthService({
     }
   };
 
+  const signInChecked = async (user: UserRow, device: string) => {
+    assertNotBanned(user);
+    return session(user, device);
+  };
+
+  const createAccount: AuthService['createAccount'] = async ({ nickname, mobile }, inviteCode, alongside) =>
+    users.insert(
+      { mobile, nickname, inviteCode: newInviteCode(), inviterId: await inviterId(inviteCode) },
+      async (user, tx) => {
+        await onRegistered(user, tx);
+        await alongside?.(user, tx);
+      },
+    );
+
+  const signInByMobile: AuthService['signInByMobile'] = async (mobile, inviteCode, device) => {
+    const existing = await users.findOpenByMobile(mobile);
+    if (existing) return signInChecked(existing, device);
+    try {
+      return await session(await createAccount({ mobile, nickname: `用户${mobile.slice(-4)}` }, inviteCode), device);
+    } catch (error) {
+      // Another request registered the same number a moment ago: sign in to that account.
+      const raced = isUniqueViolation(error) ? await users.findOpenByMobile(mobile) : undefined;
+      if (raced) return signInChecked(raced, device);
+      throw error;
+    }
+  };
+
   /**
    * The code is checked first, so only whoever holds the phone or mailbox learns whether
    * an account is there; the new password applies and every session ends with it.
@@ -154,32 +197,12 @@ export function createAuthService({
     /** Signs in by SMS; an unregistered number is registered once its code passes (spec §4). */
     async loginBySms({ mobile, code, inviteCode }, device = '') {
       await codes.consume(mobile, 'login', code);
-      const existing = await users.findOpenByMobile(mobile);
-      if (existing) {
-        assertNotBanned(existing);
-        return session(existing, device);
-      }
-      try {
-        const created = await users.insert(
-          {
-            mobile,
-            nickname: `用户${mobile.slice(-4)}`,
-            inviteCode: newInviteCode(),
-            inviterId: await inviterId(inviteCode),
-          },
-          onRegistered,
-        );
-        return await session(created, device);
-      } catch (error) {
-        // Another request registered the same number a moment ago: sign in to that account.
-        const raced = isUniqueViolation(error) ? await users.findOpenByMobile(mobile) : undefined;
-        if (raced) {
-          assertNotBanned(raced);
-          return session(raced, device);
-        }
-        throw error;
-      }
+      return signInByMobile(mobile, inviteCode, device);
     },
+
+    signIn: signInChecked,
+    createAccount,
+    signInByMobile,
 
     async sendEmailCode({ email: address, scene }, ip) {
       if (!email) throw new AppError('SERVICE_UNAVAILABLE');

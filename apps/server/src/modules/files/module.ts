@@ -7,7 +7,7 @@ import { createImageQueue } from './image-queue';
 import { createUploadQuotaRepo } from './quota-repo';
 import { createFileRepo } from './repo';
 import { fileRoutes } from './routes';
-import { createFileService } from './service';
+import { createFileService, type FileService } from './service';
 import { settleInterruptedUploads } from './settle-uploads';
 import { createUrlSigner } from './signing';
 
@@ -34,7 +34,8 @@ const SHARED_STORE_IN_FLIGHT_MS = 10 * 60_000;
  * set; addresses signed with the server secret. Before the routes exist, uploads a crash
  * interrupted are settled. No upload can be in flight yet in this process: on the local
  * disk, this instance's alone, every pending file written before now is a leftover; in a
- * shared bucket only those older than any upload still in flight elsewhere.
+ * shared bucket only those older than any upload still in flight elsewhere. Answers the service,
+ * through which sign-in copies a provider's picture as an avatar.
  */
 export async function registerFiles(
   app: FastifyInstance,
@@ -45,7 +46,7 @@ export async function registerFiles(
     s3,
     serverSecret,
   }: { db: Database; users: UserRepo; dataDir: string; s3: S3Settings | undefined; serverSecret: string },
-): Promise<void> {
+): Promise<FileService> {
   const files = createFileRepo(db);
   const { storage, shared, close } = openFileStorage({
     dataDir,
@@ -76,4 +77,5 @@ export async function registerFiles(
     imageQueue: createImageQueue(IMAGE_QUEUE_LIMITS),
   });
   await app.register(fileRoutes, { service });
+  return service;
 }

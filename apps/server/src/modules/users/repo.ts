@@ -5,7 +5,7 @@ import { normalizeInviteCode } from '@tarot/contract/invite';
 import type { UpdatePreferencesBody, UserPreferences } from '@tarot/contract/preferences';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern, offsetOf, type PageOf } from '../../db/paging';
-import { appSetting, appUser } from '../../db/schema';
+import { appSetting, appUser, linkedIdentity } from '../../db/schema';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -163,24 +163,33 @@ export function createUserRepo(db: Database) {
     },
 
     /**
-     * Closes the account: sign-in names released for others, personal data removed, every
-     * token revoked. The row stays (readings, points and invitations refer to it).
+     * Closes the account: sign-in names and linked third-party identities released for others,
+     * personal data removed, every token revoked. The row stays (readings, points and
+     * invitations refer to it).
      */
     close: (id: string, placeholderNickname: string) =>
-      update(id, {
-        status: 'closed',
-        username: null,
-        mobile: null,
-        email: null,
-        avatar: null,
-        passwordHash: null,
-        nickname: placeholderNickname,
-        pushEnabled: false,
-        realName: null,
-        idNumberHash: null,
-        idNumberMasked: null,
-        realNameVerifiedAt: null,
-        tokenVersion: sql`${appUser.tokenVersion} + 1`,
+      db.transaction(async (tx) => {
+        await tx.delete(linkedIdentity).where(eq(linkedIdentity.userId, id));
+        const [row] = await tx
+          .update(appUser)
+          .set({
+            status: 'closed',
+            username: null,
+            mobile: null,
+            email: null,
+            avatar: null,
+            passwordHash: null,
+            nickname: placeholderNickname,
+            pushEnabled: false,
+            realName: null,
+            idNumberHash: null,
+            idNumberMasked: null,
+            realNameVerifiedAt: null,
+            tokenVersion: sql`${appUser.tokenVersion} + 1`,
+          })
+          .where(eq(appUser.id, id))
+          .returning();
+        return row!;
       }),
 
     /** Open accounts whose username, nickname, phone number or e-mail contains `query`, newest first. */

@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ThirdPartyProvider } from '@tarot/contract/app-config';
 import { appConfigQuery } from '../../shared/api/app-config-query';
 import { queryClient } from '../../shared/api/query-client';
+import { useAction } from '../../shared/api/use-action';
+import { redirectTarget } from './after-login';
+import { findInviteCode } from './invite-code';
+import { ProviderMark } from './provider-mark';
+import { startThirdParty } from './third-party-start';
 import styles from './third-party-logins.module.css';
 
-/** Short brand marks drawn in each provider's colour; decorative, the name is written below. */
-const MARKS = { weixin: '微', apple: 'A', qq: 'QQ', xiaomi: 'mi' } as const;
-
 /**
- * WeChat, Apple, QQ and Xiaomi sign-in, each only when the server configures it
- * (`THIRD_PARTY_LOGINS`); with none configured, or before the answer, nothing shows.
+ * WeChat, Apple, QQ and Xiaomi sign-in, each only when the server is configured for it; with
+ * none configured, or before the answer, nothing shows. A tap leaves for the provider's page.
  */
 export function ThirdPartyLogins() {
   const { t } = useTranslation('entry');
+  const [params] = useSearchParams();
   const { data } = useQuery(appConfigQuery, queryClient);
+  const start = useAction(async (provider: ThirdPartyProvider) =>
+    startThirdParty(provider, { redirect: redirectTarget(params), inviteCode: await findInviteCode(params) }),
+  );
   const logins = data?.thirdPartyLogins ?? [];
   if (logins.length === 0) return null;
 
@@ -21,13 +29,17 @@ export function ThirdPartyLogins() {
     <section className={styles.section} aria-label={t('thirdParty.title')}>
       <p className={styles.divider}>{t('thirdParty.title')}</p>
       <div className={styles.row}>
-        {logins.map(({ provider, url }) => (
-          <a key={provider} className={styles.option} href={url} rel="noopener noreferrer">
-            <span className={`${styles.badge} ${styles[provider]}`} aria-hidden="true">
-              {MARKS[provider]}
-            </span>
+        {logins.map(({ provider }) => (
+          <button
+            key={provider}
+            type="button"
+            className={styles.option}
+            disabled={start.busy}
+            onClick={() => void start.run(provider)}
+          >
+            <ProviderMark provider={provider} />
             <span className={styles.label}>{t(`thirdParty.name.${provider}`)}</span>
-          </a>
+          </button>
         ))}
       </div>
     </section>

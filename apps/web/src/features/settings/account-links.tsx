@@ -12,6 +12,7 @@ export function AccountLinks() {
       <List.Item onClick={() => void navigate(PAGES.userinfo)}>{t('accountInfo')}</List.Item>
       <List.Item onClick={() => void navigate(PAGES.changePassword)}>{t('changePassword')}</List.Item>
       <List.Item onClick={() => void navigate(PAGES.devices)}>{t('devicesLink')}</List.Item>
+      <List.Item onClick={() => void navigate(PAGES.linkedAccounts)}>{t('linkedAccountsLink')}</List.Item>
     </>
   );
 }

@@ -5,6 +5,7 @@ const ENTRY_PAGES: ReadonlySet<string> = new Set([
   PAGES.login,
   PAGES.loginSmsCode,
   PAGES.loginWithPassword,
+  PAGES.signInReturn,
   PAGES.register,
   PAGES.registerByEmail,
   PAGES.registerAdmin,

@@ -82,6 +82,10 @@ export default function UserinfoPage() {
       </List>
 
       <List mode="card">
+        <List.Item onClick={open(PAGES.linkedAccounts)}>{t('linkedAccounts.entry')}</List.Item>
+      </List>
+
+      <List mode="card">
         <List.Item onClick={open(PAGES.deactivate)}>
           <span className={styles.danger}>{t('deactivate.entry')}</span>
         </List.Item>
