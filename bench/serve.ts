@@ -7,6 +7,7 @@ import { startBenchServer } from './server';
 const server = await startBenchServer({
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   dataDir: process.env.BENCH_DATA_DIR || undefined,
+  redisUrl: process.env.BENCH_REDIS_URL || undefined,
 });
 process.stdout.write(`listening ${server.url}\n`);
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));

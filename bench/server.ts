@@ -19,14 +19,15 @@ export const benchPgliteDir = (dataDir: string): string => path.join(dataDir, 'p
 
 /**
  * The real app as production runs it, on a throw-away embedded database (or the PostgreSQL
- * database `databaseUrl`) and a free port; `seeded` publishes the launch articles and banners
+ * database `databaseUrl`) and a free port, with the Redis `redisUrl` when given; `seeded` publishes the launch articles and banners
  * the pages show. With `dataDir` the server keeps its data there, and the caller owns it.
  */
 export async function startBenchServer({
   seeded = false,
   databaseUrl,
   dataDir: ownDataDir,
-}: { seeded?: boolean; databaseUrl?: string; dataDir?: string } = {}): Promise<BenchServer> {
+  redisUrl,
+}: { seeded?: boolean; databaseUrl?: string; dataDir?: string; redisUrl?: string } = {}): Promise<BenchServer> {
   const dataDir = ownDataDir ?? (await mkdtemp(path.join(tmpdir(), 'tarot-bench-')));
   const { tokenSecret: _unused, ...config } = parseConfig({
     DATA_DIR: dataDir,
@@ -35,6 +36,7 @@ export async function startBenchServer({
     // The load generator is one address firing tens of thousands of requests: measure the
     // server's work, not its refusals (rate-limit.test.ts holds the real limits).
     RATE_LIMIT_SCALE: '100000',
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const database = await openDatabase({ url: databaseUrl, dataDir: benchPgliteDir(dataDir) });
   await database.migrate();
@@ -63,10 +65,18 @@ export async function startBenchServer({
 export async function startBenchServerProcess({
   databaseUrl,
   dataDir,
+  redisUrl,
   script = 'bench/serve.ts',
-}: { databaseUrl?: string; dataDir?: string; script?: string } = {}): Promise<BenchServer & { readonly pid: number }> {
+}: { databaseUrl?: string; dataDir?: string; redisUrl?: string; script?: string } = {}): Promise<
+  BenchServer & { readonly pid: number }
+> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_DATA_DIR: dataDir ?? '' },
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl ?? '',
+      BENCH_DATA_DIR: dataDir ?? '',
+      BENCH_REDIS_URL: redisUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { installSlowBodyGuard } from './plugins/slow-body-guard';
 import { registerWebApp, WEB_ASSETS } from './plugins/web-app';
 import { createDevRealNameProvider } from './providers/realname';
+import { createRedisLink } from './providers/redis/link';
 import { createMemoryState } from './providers/shared-state/memory-state';
 import { createRedisState } from './providers/shared-state/redis-state';
 
@@ -74,25 +75,29 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   installErrorHandler(app);
   installSlowBodyGuard(app, config.slowBody);
   echoRequestId(app);
+  // One link for every Redis connection: its breaker fails them fast together while Redis is away.
+  const redis = config.redisUrl
+    ? createRedisLink(config.redisUrl, (error) => app.log.error({ err: error }, 'redis'))
+    : undefined;
   // Unset, /metrics does not exist: the numbers are for operators, not the public port.
-  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database });
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, redis });
 
   await registerSecurityHeaders(app, { webviewOrigins: config.webviewOrigins, assetsPrefix: WEB_ASSETS });
   const tokens = createTokenService(secrets.tokenSecret);
   // Before every route and every plugin's hooks, so it counts each request first.
-  await registerRateLimit(app, { tokens, redisUrl: config.redisUrl, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
+  await registerRateLimit(app, { tokens, redis, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
   await registerOpenApi(app, { browsable: config.env === 'development' });
   // Right after the rate limit: a client the access list refuses costs no route's work.
   const access = createAccessModule(database.db);
   access.guard(app);
   // Here rather than in main, so readiness fails from the moment a shutdown starts draining.
   const drain = installDrain(app);
-  // Before the health routes: readiness pings the Redis that lockouts and challenges live in.
-  const state = config.redisUrl
-    ? createRedisState({ url: config.redisUrl, onError: (error) => app.log.error({ err: error }, 'redis') })
+  // Before the health routes: readiness reports whether the Redis of lockouts and challenges answers.
+  const state = redis
+    ? createRedisState({ link: redis, onError: (error) => app.log.error({ err: error }, 'redis command') })
     : createMemoryState();
   app.addHook('onClose', async () => state.close());
-  await registerHealth(app, { database, redis: config.redisUrl ? state : undefined, isDraining: drain.isDraining });
+  await registerHealth(app, { database, redis: redis ? state : undefined, isDraining: drain.isDraining });
   await registerAppConfig(app, { config });
   await registerCalendar(app);
   await registerQimen(app);
@@ -165,11 +170,13 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
     users,
     tokens,
     sessions,
-    redisUrl: config.redisUrl,
+    redis,
     vapid: secrets.vapid,
     overrides: push,
   });
   await registerWebApp(app, config.webDist);
+  // Connected before the first request where Redis answers; without it the app starts degraded.
+  await redis?.settle(1_000);
 
   app.addHook('onClose', async () => database.close());
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallengeStore } from '../src/modules/passkeys/challenges';
+import { createRedisLink } from '../src/providers/redis/link';
 import { createMemoryState } from '../src/providers/shared-state/memory-state';
 import { createRedisState } from '../src/providers/shared-state/redis-state';
 import type { SharedState } from '../src/providers/shared-state/shared-state';
@@ -17,13 +18,18 @@ const HOUR = 60 * 60 * 1000;
 const RULE = { limit: 6, windowMs: HOUR, lockMs: HOUR };
 
 type Clock = { now: number };
-const stores: { name: string; open: (clock: Clock) => SharedState }[] = [
-  { name: 'memory', open: (clock) => createMemoryState(() => clock.now) },
+const stores: { name: string; open: (clock: Clock) => Promise<SharedState> }[] = [
+  { name: 'memory', open: async (clock) => createMemoryState(() => clock.now) },
   ...(redisUrl
     ? [
         {
           name: 'redis',
-          open: (clock: Clock) => createRedisState({ url: redisUrl, onError: () => undefined, now: () => clock.now }),
+          async open(clock: Clock) {
+            const link = createRedisLink(redisUrl, () => undefined);
+            const state = createRedisState({ link, onError: () => undefined, now: () => clock.now });
+            await link.settle(5_000);
+            return state;
+          },
         },
       ]
     : []),
@@ -34,8 +40,8 @@ describe.each(stores)('the $name shared state', ({ name, open }) => {
   let state: SharedState;
   // Test runs on PGlite and PostgreSQL share the Redis server: keys of their own.
   const key = (label: string) => `test:${randomBytes(6).toString('hex')}:${label}`;
-  beforeAll(() => {
-    state = open(clock);
+  beforeAll(async () => {
+    state = await open(clock);
   });
   afterAll(() => state.close());
 

@@ -26,7 +26,12 @@ export const readinessResponse = z
     status: z.enum(['ready', 'not-ready']),
     checks: z.object({
       database: z.boolean().describe('The database answers and its schema migrations have been applied'),
-      redis: z.boolean().optional().describe('Redis answers PING; absent without REDIS_URL'),
+      redis: z
+        .enum(['up', 'degraded'])
+        .optional()
+        .describe(
+          'Redis answers PING (up) or not (degraded: rate limits pass uncounted, lockouts and passkeys answer 503, the instance stays ready); absent without REDIS_URL',
+        ),
       draining: z.boolean().describe('The server is shutting down and finishing its requests'),
     }),
   })
@@ -57,7 +62,7 @@ export const getReadiness = endpoint({
   method: 'GET',
   path: '/api/health/ready',
   tags: ['system'],
-  summary: 'Readiness: database migrated and reachable, Redis reachable, not shutting down',
+  summary: 'Readiness: database migrated and reachable, not shutting down; Redis reported, never required',
   response: readinessResponse,
   errors: [500],
   otherAnswers: { 503: readinessResponse },

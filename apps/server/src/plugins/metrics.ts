@@ -5,11 +5,14 @@ import { z } from 'zod';
 import { errorBody } from '@tarot/contract/errors';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
+import type { RedisLink } from '../providers/redis/link';
 
 export interface MetricsOptions {
   /** The bearer token Prometheus must send; without one the route does not exist. */
   readonly token: string;
   readonly database: DatabaseHandle;
+  /** With REDIS_URL: the breaker's counts. */
+  readonly redis?: RedisLink | undefined;
 }
 
 /** Labels every request is counted under: the route's pattern, never its URL, so their number stays bounded. */
@@ -20,10 +23,10 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Prometheus metrics at `GET /metrics` for a scraper holding `METRICS_TOKEN`: requests and their
- * latency per route, the process's own (CPU, memory, event loop, GC) and the PostgreSQL pool.
+ * latency per route, the process's own (CPU, memory, event loop, GC), the PostgreSQL pool and Redis.
  * Each app has its own registry, so several apps in one process (the tests) never share counts.
  */
-export function registerMetrics(app: FastifyInstance, { token, database }: MetricsOptions): void {
+export function registerMetrics(app: FastifyInstance, { token, database, redis }: MetricsOptions): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -40,6 +43,7 @@ export function registerMetrics(app: FastifyInstance, { token, database }: Metri
     registers: [registry],
   });
   registerPoolGauges(registry, database);
+  if (redis) registerRedisMetrics(registry, redis);
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = {
@@ -93,6 +97,30 @@ function registerPoolGauges(registry: Registry, { poolStats }: DatabaseHandle): 
     registers: [registry],
     collect() {
       this.set(poolStats().waiting);
+    },
+  });
+}
+
+/** Whether Redis answers, and how the breaker spared requests the wait while it did not. */
+function registerRedisMetrics(registry: Registry, redis: RedisLink): void {
+  new Gauge({
+    name: 'redis_up',
+    help: 'Whether every Redis connection is ready (0: rate limits pass uncounted, lockouts answer 503)',
+    registers: [registry],
+    collect() {
+      this.set(redis.up() ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'redis_commands_failed_total',
+    help: 'Redis commands that failed, by how: refused at once while the connection was down, or timed out',
+    labelNames: ['how'],
+    registers: [registry],
+    // The link keeps the counts; each scrape copies them.
+    collect() {
+      this.reset();
+      this.inc({ how: 'refused' }, redis.tally.refused);
+      this.inc({ how: 'timed_out' }, redis.tally.timedOut);
     },
   });
 }

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import fastifyRateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   RATE_LIMIT_EXEMPT_ROUTES,
   RATE_LIMIT_GROUPS,
@@ -12,12 +11,13 @@ import {
 import { AppError } from '../errors';
 import type { TokenService } from '../modules/auth/tokens';
 import { requestToken } from '../lib/request-token';
+import type { RedisLink } from '../providers/redis/link';
 
 export interface RateLimitOptions {
   /** Tells a member's valid token from anything else, so members are counted by account. */
   readonly tokens: TokenService;
   /** Unset: counts live in this process; set: every instance shares them in Redis. */
-  readonly redisUrl: string | undefined;
+  readonly redis: RedisLink | undefined;
   /** Multiplies every limit (RATE_LIMIT_SCALE); 1 outside test rigs. */
   readonly scale: number;
   readonly redisPrefix: string;
@@ -96,16 +96,12 @@ const groupOf = (request: FastifyRequest): RateLimitGroupName | null => {
  * If Redis fails, requests pass uncounted and the error is logged (`skipOnError`): refusing
  * them would turn a Redis outage into an outage of the whole app, reads included, while the
  * limits that guard single accounts (password lockouts, code limits) refuse on their own
- * routes when their store is down.
+ * routes when their store is down. The link's breaker makes that pass immediate: no request
+ * waits for a Redis that is down, and one that hangs costs one timeout, not one per request.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.error({ err: error }, 'rate limit: redis unavailable, not counting'));
-    app.addHook('onClose', async () => redis.quit().catch(() => redis.disconnect()));
-  }
+  const redis = options.redis?.connect();
+  if (redis) app.addHook('onClose', async () => redis.quit().catch(() => redis.disconnect()));
   await app.register(fastifyRateLimit, {
     global: false, // the hook below chooses each request's group
     ...(redis ? { redis } : { store: CopyingLocalStore }),

@@ -6,7 +6,7 @@ import { healthRoutes } from './routes';
 
 export interface HealthDependencies {
   readonly database: DatabaseHandle;
-  /** The Redis-backed state with REDIS_URL, whose reachability readiness requires; else undefined. */
+  /** The Redis-backed state with REDIS_URL, whose reachability readiness reports; else undefined. */
   readonly redis: SharedState | undefined;
   readonly isDraining: () => boolean;
 }

@@ -4,7 +4,10 @@ import type { DatabaseProbe } from './repo';
 
 export interface ReadinessSources {
   readonly database: DatabaseProbe;
-  /** Only with REDIS_URL: the in-process state is always there. */
+  /**
+   * Only with REDIS_URL: reported, never required. Every instance shares the one Redis, so
+   * taking them all out of the load balancer for it would turn a partial outage into a full one.
+   */
   readonly redis: SharedState | undefined;
   readonly isDraining: () => boolean;
 }
@@ -19,9 +22,13 @@ export async function readiness({ database, redis, isDraining }: ReadinessSource
     redis?.reachable(),
   ]);
   const draining = isDraining();
-  const ready = databaseUp && redisUp !== false && !draining;
+  const ready = databaseUp && !draining;
   return {
     status: ready ? 'ready' : 'not-ready',
-    checks: { database: databaseUp, ...(redisUp === undefined ? {} : { redis: redisUp }), draining },
+    checks: {
+      database: databaseUp,
+      ...(redisUp === undefined ? {} : { redis: redisUp ? 'up' : 'degraded' }),
+      draining,
+    },
   };
 }

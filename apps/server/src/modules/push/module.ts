@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { VapidKeys } from '../../config';
 import type { Database } from '../../db/client';
+import type { RedisLink } from '../../providers/redis/link';
 import type { TokenService } from '../auth/tokens';
 import type { SessionService } from '../sessions/service';
 import type { UserRepo } from '../users/repo';
@@ -29,7 +30,7 @@ export interface PushModuleOptions {
   readonly tokens: TokenService;
   readonly sessions: SessionService;
   /** Set: instances reach each other's members through Redis pub/sub. */
-  readonly redisUrl: string | undefined;
+  readonly redis: RedisLink | undefined;
   readonly vapid: VapidKeys | undefined;
   readonly overrides?: PushOverrides | undefined;
 }
@@ -44,7 +45,7 @@ declare module 'fastify' {
 /** The push socket (`/api/push`), Web Push and the inbox; answers the service other modules send with. */
 export async function registerPush(
   app: FastifyInstance,
-  { db, users, tokens, sessions, redisUrl, vapid, overrides = {} }: PushModuleOptions,
+  { db, users, tokens, sessions, redis, vapid, overrides = {} }: PushModuleOptions,
 ): Promise<PushService> {
   const clock = overrides.clock ?? systemClock;
   const log = () => app.log;
@@ -53,9 +54,9 @@ export async function registerPush(
   const hub = createPushHub(
     clock,
     (onEvent) =>
-      redisUrl
+      redis
         ? createRedisBus({
-            url: redisUrl,
+            link: redis,
             prefix: overrides.redisPrefix ?? 'tarot:push:',
             now: clock.now,
             onEvent,

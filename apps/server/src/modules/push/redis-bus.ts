@@ -1,4 +1,5 @@
-import { Redis, type Result } from 'ioredis';
+import type { Result } from 'ioredis';
+import type { RedisLink } from '../../providers/redis/link';
 import type { PushBus, PushEvent, PushEventHandler } from './bus';
 
 /**
@@ -21,7 +22,7 @@ declare module 'ioredis' {
 }
 
 export interface RedisBusOptions {
-  readonly url: string;
+  readonly link: RedisLink;
   /** Starts every key and channel; tests give each server its own. */
   readonly prefix: string;
   readonly now: () => number;
@@ -33,12 +34,10 @@ export interface RedisBusOptions {
  * Instances share Redis: each subscribes to the channels of the members it holds connections
  * of, so PUBLISH both delivers and answers how many instances hold the member (0: offline).
  */
-export function createRedisBus({ url, prefix, now, onEvent, onError }: RedisBusOptions): PushBus {
-  const commands = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+export function createRedisBus({ link, prefix, now, onEvent, onError }: RedisBusOptions): PushBus {
+  const commands = link.connect(prefix);
   // A subscribed connection can do nothing else: it gets its own.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  commands.on('error', onError);
-  subscriber.on('error', onError);
+  const subscriber = link.connect();
   commands.defineCommand('admitPushConnection', { numberOfKeys: 1, lua: ADMIT_CONNECTION });
 
   const channelPrefix = `${prefix}member:`;

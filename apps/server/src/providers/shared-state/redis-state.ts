@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis, type Result } from 'ioredis';
+import type { Result } from 'ioredis';
 import { AppError } from '../../errors';
+import type { RedisLink } from '../redis/link';
 import type { SharedState } from './shared-state';
 
 /** Every key this app writes starts with this, so the database can be shared with others. */
@@ -35,8 +36,8 @@ declare module 'ioredis' {
 }
 
 export interface RedisStateOptions {
-  readonly url: string;
-  /** Where connection problems are reported; commands that fail answer SERVICE_UNAVAILABLE. */
+  readonly link: RedisLink;
+  /** Where failed commands are reported; they answer SERVICE_UNAVAILABLE (at once while Redis is down). */
   readonly onError: (error: Error) => void;
   readonly now?: () => number;
 }
@@ -45,9 +46,8 @@ export interface RedisStateOptions {
  * State in Redis, shared by every instance. Values are plain keys with a TTL taken with
  * GETDEL; attempts are sorted sets scored by time, trimmed to the window by the script above.
  */
-export function createRedisState({ url, onError, now = Date.now }: RedisStateOptions): SharedState {
-  const redis = new Redis(url, { keyPrefix: PREFIX, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  redis.on('error', onError);
+export function createRedisState({ link, onError, now = Date.now }: RedisStateOptions): SharedState {
+  const redis = link.connect(PREFIX);
   redis.defineCommand('reserveAttempt', { numberOfKeys: 2, lua: RESERVE_ATTEMPT });
 
   /** A Redis failure is the service being unavailable, never a 500 with a driver's message. */
