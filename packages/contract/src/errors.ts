@@ -95,6 +95,10 @@ export const SERVER_ERRORS = {
   CHECK_IN_DONE_TODAY: { status: 409, message: 'You have already checked in today; come back tomorrow' },
   AD_NOT_FINISHED: { status: 400, message: 'Watch the ad to the end to check in' },
   AD_VIEW_INVALID: { status: 400, message: 'This ad cannot be used for a check-in; please watch a new one' },
+  OFFER_NOT_FOUND: { status: 404, message: 'There is no such offer' },
+  OFFER_OWNED: { status: 409, message: 'You already have this' },
+  OFFER_NOT_OWNED: { status: 409, message: 'Get this with points before using it' },
+  POINTS_NOT_ENOUGH: { status: 409, message: 'You do not have enough points for this yet' },
   // Feedback and passkeys
   FEEDBACK_IMAGES_NEED_LOGIN: { status: 401, message: 'Sign in to attach images to your feedback' },
   FEEDBACK_IMAGE_NOT_OWNED: { status: 400, message: 'Attach only images you uploaded yourself' },

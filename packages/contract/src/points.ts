@@ -23,9 +23,65 @@ export const POINTS_RULES = {
 export const checkInPoints = (streak: number): number =>
   POINTS_RULES.checkInBase + Math.min(Math.max(streak, 1) - 1, POINTS_RULES.checkInStreakBonusMax);
 
-/** Why points changed; each reason has its own text in the web app. */
-export const LEDGER_REASONS = ['check-in', 'ad-check-in', 'invite'] as const;
+/** Why points changed; each reason has its own text in the web app. `offer`: points spent on an offer. */
+export const LEDGER_REASONS = ['check-in', 'ad-check-in', 'invite', 'offer'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * What points buy: looks for the tarot table, kept for good once bought. Never a part of a
+ * reading — every spread, every reading and the deck stay free (decision 0025). Points have
+ * no cash value. The web draws each look from its id (shared/cards/looks.ts).
+ */
+export const OFFER_KINDS = ['card-back', 'table-theme'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+export const POINTS_OFFERS = [
+  { id: 'back-rose-gold', kind: 'card-back', price: 60 },
+  { id: 'back-moon-silver', kind: 'card-back', price: 60 },
+  { id: 'back-jade', kind: 'card-back', price: 90 },
+  { id: 'table-crimson-velvet', kind: 'table-theme', price: 80 },
+  { id: 'table-forest-moss', kind: 'table-theme', price: 80 },
+  { id: 'table-dawn', kind: 'table-theme', price: 120 },
+] as const satisfies readonly { id: string; kind: OfferKind; price: number }[];
+
+export type OfferId = (typeof POINTS_OFFERS)[number]['id'];
+export const OFFER_IDS = POINTS_OFFERS.map((offer) => offer.id) as [OfferId, ...OfferId[]];
+export const findOffer = (id: string) => POINTS_OFFERS.find((offer) => offer.id === id);
+
+export const pointsOffer = z
+  .object({
+    id: z.enum(OFFER_IDS),
+    kind: z.enum(OFFER_KINDS),
+    price: z.number().int().describe('Points it costs, once'),
+    owned: z.boolean(),
+    inUse: z.boolean().describe('Shown on the tarot table now'),
+  })
+  .meta({ id: 'PointsOffer' });
+
+/** The looks in use; null: the default look. */
+export const tarotLook = z
+  .object({
+    cardBack: z.enum(OFFER_IDS).nullable(),
+    tableTheme: z.enum(OFFER_IDS).nullable(),
+  })
+  .meta({ id: 'TarotLook' });
+
+export const setLookBody = z
+  .object({
+    kind: z.enum(OFFER_KINDS),
+    offerId: z.enum(OFFER_IDS).nullable().describe('An owned offer of that kind, or null for the default'),
+  })
+  .meta({ id: 'SetLook' });
+
+export const offerParams = z.object({ offerId: z.string().max(64) });
+
+export const purchaseResult = z
+  .object({
+    offerId: z.enum(OFFER_IDS),
+    price: z.number().int(),
+    balance: z.number().int().describe('The balance after spending'),
+  })
+  .meta({ id: 'PurchaseResult' });
 
 export const pointsSummary = z
   .object({
@@ -36,6 +92,7 @@ export const pointsSummary = z
     streak: z.number().int().describe('Consecutive days checked in, up to today or yesterday; 0 when broken'),
     nextCheckInPoints: z.number().int().describe('What the next daily check-in earns if the streak holds'),
     recentCheckIns: z.array(z.string()).readonly().describe('Days with a daily check-in in the last 30 days'),
+    offers: z.array(pointsOffer).readonly().describe('What points buy, with what I own and use'),
   })
   .meta({ id: 'PointsSummary' });
 
@@ -62,6 +119,7 @@ export const ledgerEntry = z
     amount: z.number().int(),
     reason: z.enum(LEDGER_REASONS),
     balance: z.number().int().describe('The balance after this change'),
+    offerId: z.string().nullable().describe('What the points bought, for reason `offer`'),
     createdAt: z.string(),
   })
   .meta({ id: 'LedgerEntry' });
@@ -93,6 +151,9 @@ export type AdViewStarted = z.infer<typeof adViewStarted>;
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export type LedgerPage = z.infer<typeof ledgerPage>;
 export type MyInvite = z.infer<typeof myInvite>;
+export type PointsOffer = z.infer<typeof pointsOffer>;
+export type TarotLook = z.infer<typeof tarotLook>;
+export type PurchaseResult = z.infer<typeof purchaseResult>;
 export type InvitedPerson = z.infer<typeof invitedPerson>;
 export type InvitedPage = z.infer<typeof invitedPage>;
 
@@ -100,7 +161,7 @@ export const getPoints = endpoint({
   method: 'GET',
   path: '/api/points',
   tags: ['points'],
-  summary: 'My balance, streak and today’s check-ins',
+  summary: 'My balance, streak, today’s check-ins and what points buy (offers)',
   response: pointsSummary,
   errors: [400, 401, 403, 409],
 });
@@ -140,5 +201,34 @@ export const adCheckIn = endpoint({
   summary: 'Ad check-in, once a day, with an ad watched to its end',
   body: adCheckInBody,
   response: checkInResult,
+  errors: [400, 401, 403, 409],
+});
+
+export const purchaseOffer = endpoint({
+  method: 'POST',
+  path: '/api/points/offers/:offerId/purchase',
+  tags: ['points'],
+  summary: 'Spend points on an offer, once; never below zero',
+  params: offerParams,
+  response: purchaseResult,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const getLook = endpoint({
+  method: 'GET',
+  path: '/api/points/look',
+  tags: ['points'],
+  summary: 'The card back and table theme the tarot table shows me',
+  response: tarotLook,
+  errors: [400, 401, 403, 409],
+});
+
+export const setLook = endpoint({
+  method: 'PUT',
+  path: '/api/points/look',
+  tags: ['points'],
+  summary: 'Use an owned card back or table theme, or the default',
+  body: setLookBody,
+  response: tarotLook,
   errors: [400, 401, 403, 409],
 });

@@ -246,6 +246,33 @@ export const adView = pgTable('ad_view', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+/** An offer a member bought with points (decision 0025); the key lets each be bought once. */
+export const pointsPurchase = pgTable(
+  'points_purchase',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    offerId: text('offer_id').notNull(),
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.offerId] })],
+);
+
+/** The bought look a member's tarot table shows, one per kind; no row: the default look. */
+export const tarotLook = pgTable(
+  'tarot_look',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['card-back', 'table-theme'] }).notNull(),
+    offerId: text('offer_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
 /** Feedback from a member or a visitor, with image file ids and the administrator's reply. */
 export const feedback = pgTable(
   'feedback',

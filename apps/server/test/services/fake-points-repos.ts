@@ -68,6 +68,11 @@ export function fakeLedgerRepo() {
       entries.push(row);
       return row;
     },
+    /** Like the conditional update: nothing when the balance does not cover the price. */
+    async spend(tx, event) {
+      if (balanceOf(event.userId) + event.amount < 0) return null;
+      return repo.award(tx, event);
+    },
     async balance(userId) {
       return balanceOf(userId);
     },

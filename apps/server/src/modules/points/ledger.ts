@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@tarot/contract/points';
 import type { Database, Transaction } from '../../db/client';
 import { newestFirst, type ListRequest } from '../../db/keyset';
@@ -48,6 +48,33 @@ export function createLedgerRepo(db: Database) {
         .set({ score: sql`${appUser.score} + ${event.amount}` })
         .where(eq(appUser.id, event.userId));
       return row;
+    },
+
+    /**
+     * Spends points in one conditional step: the balance drops only while it covers the price
+     * (`score >= price`), so no burst of requests takes it below zero. Null: not enough points.
+     * A repeated event (same reason and ref) throws the unique violation, undoing the spend.
+     */
+    async spend(tx: Transaction, event: PointsEvent): Promise<LedgerRow | null> {
+      const price = -event.amount;
+      const [user] = await tx
+        .update(appUser)
+        .set({ score: sql`${appUser.score} - ${price}` })
+        .where(and(eq(appUser.id, event.userId), gte(appUser.score, price)))
+        .returning({ score: appUser.score });
+      if (!user) return null;
+      const [row] = await tx
+        .insert(scoreLedger)
+        .values({
+          userId: event.userId,
+          amount: event.amount,
+          reason: event.reason,
+          ref: event.ref,
+          balance: user.score,
+          createdAt: event.at,
+        })
+        .returning();
+      return row!;
     },
 
     async balance(userId: string): Promise<number> {

@@ -5,6 +5,8 @@ import { createInviteRepo } from './invite-repo';
 import { inviteRoutes } from './invite-routes';
 import { createInviteService } from './invite-service';
 import { createLedgerRepo } from './ledger';
+import { createOffersRepo } from './offers-repo';
+import { createOffersService } from './offers-service';
 import { pointsRoutes } from './routes';
 import { createPointsService, type PointsService } from './service';
 
@@ -16,10 +18,11 @@ export function createPointsModule(db: Database, now?: () => Date) {
   const ledger = createLedgerRepo(db);
   const points: PointsService = createPointsService({ checkIns: createCheckInRepo(db), ledger, now });
   const invites = createInviteService({ invites: createInviteRepo(db), ledger });
+  const offers = createOffersService({ offers: createOffersRepo(db), ledger, now });
   return {
     onRegistered: points.onRegistered,
     async register(app: FastifyInstance): Promise<void> {
-      await app.register(pointsRoutes, { service: points });
+      await app.register(pointsRoutes, { service: points, offers });
       await app.register(inviteRoutes, { service: invites });
     },
   };

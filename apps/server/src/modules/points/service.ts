@@ -28,7 +28,8 @@ export interface PointsDependencies {
 
 export function createPointsService({ checkIns, ledger, now = () => new Date() }: PointsDependencies) {
   return {
-    async summary(userId: string): Promise<PointsSummary> {
+    /** Everything but the offers, which the offers service lists. */
+    async summary(userId: string): Promise<Omit<PointsSummary, 'offers'>> {
       const today = shanghaiDate(now());
       const [balance, recent, ad] = await Promise.all([
         ledger.balance(userId),
@@ -102,6 +103,7 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
         amount: row.amount,
         reason: row.reason as LedgerPage['items'][number]['reason'],
         balance: row.balance,
+        offerId: row.reason === 'offer' ? row.ref : null,
         createdAt: row.createdAt.toISOString(),
       }));
     },

@@ -15,7 +15,9 @@ export function LedgerList({ entries, loading }: { entries: readonly LedgerEntry
     <ul className={styles.list}>
       {entries.map((entry) => (
         <li key={entry.id} className={styles.item}>
-          <span className={styles.reason}>{t(`reasons.${entry.reason}`)}</span>
+          <span className={styles.reason}>
+            {t(`reasons.${entry.reason}`, { name: entry.offerId ? t(`offers.names.${entry.offerId}`) : '' })}
+          </span>
           <span className={styles.amount} data-sign={entry.amount >= 0 ? 'plus' : 'minus'}>
             {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
           </span>

@@ -7,7 +7,6 @@ import {
   GiftOutline,
   InformationCircleOutline,
   MessageOutline,
-  PayCircleOutline,
   SetOutline,
   StarOutline,
   UpCircleOutline,
@@ -16,11 +15,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { unreadPushCount } from '../../shared/push/push-stores';
+import { PointsIcon } from '../../shared/ui/points-icon';
 import type { MenuItem } from './menu';
 import styles from './menu-list.module.css';
 
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {
-  points: PayCircleOutline,
+  points: PointsIcon,
   invite: UserAddOutline,
   inbox: BellOutline,
   articles: FileOutline,

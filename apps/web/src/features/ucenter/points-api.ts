@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { getMyInvite, listInvited } from '@tarot/contract/invite';
-import { adCheckIn, checkIn, getPoints, listLedger, startAdView } from '@tarot/contract/points';
+import {
+  adCheckIn,
+  checkIn,
+  getPoints,
+  listLedger,
+  purchaseOffer,
+  setLook,
+  startAdView,
+  type OfferId,
+  type OfferKind,
+} from '@tarot/contract/points';
 import { call } from '../../shared/api/call';
 import { queryClient } from '../../shared/api/query-client';
 import { tokenStore } from '../../shared/auth/token-store';
@@ -17,6 +27,8 @@ export const pointsApi = {
   checkIn: () => call(checkIn),
   startAdView: () => call(startAdView),
   adCheckIn: (adViewId: string) => call(adCheckIn, { body: { adViewId } }),
+  purchase: (offerId: string) => call(purchaseOffer, { params: { offerId } }),
+  setLook: (kind: OfferKind, offerId: OfferId | null) => call(setLook, { body: { kind, offerId } }),
   invite: () => call(getMyInvite),
   invited: (page: number, cursor?: string) =>
     call(listInvited, { query: { page, pageSize: POINTS_PAGE_SIZE, cursor } }),

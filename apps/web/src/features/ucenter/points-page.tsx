@@ -5,13 +5,14 @@ import { LoadMore } from '../../shared/ui/load-more';
 import { PullRefresh } from '../../shared/ui/pull-refresh';
 import { PAGES } from '../../shared/config/paths';
 import { LedgerList } from './ledger-list';
+import { PointsOffers } from './points-offers';
 import { PointsRules } from './points-rules';
 import { refreshPoints, useLedger, usePointsSummary } from './points-api';
 import { StreakCard } from './streak-card';
 import { useCheckIns } from './use-check-ins';
 import styles from './points-page.module.css';
 
-/** My points (needs login): the balance, this week of the streak, the rules and every change. */
+/** My points (needs login): the balance, this week of the streak, what points buy, the rules and every change. */
 export default function PointsPage() {
   const { t } = useTranslation(['ucenter', 'errors', 'common']);
   const summary = usePointsSummary();
@@ -35,6 +36,7 @@ export default function PointsPage() {
         ) : (
           <Skeleton.Paragraph lineCount={4} animated className={styles.skeleton} />
         )}
+        {summary.data && <PointsOffers offers={summary.data.offers} balance={summary.data.balance} />}
         <PointsRules />
         <h2 className={styles.heading}>{t('points.history')}</h2>
         <LedgerList entries={ledger.items} loading={ledger.query.isPending} />

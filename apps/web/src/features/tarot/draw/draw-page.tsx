@@ -7,6 +7,7 @@ import { cryptoRandomInt } from '@tarot/core/tarot/random';
 import { findSpread, type Spread } from '@tarot/core/tarot/spreads';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { localStore } from '../../../shared/storage/local';
+import { useTarotLookStyle } from '../../../shared/cards/use-tarot-look';
 import { PAGES } from '../../../shared/config/paths';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { QUESTION_MAX_LENGTH, readingSearch } from '../reading/reading-url';
@@ -49,6 +50,7 @@ function DrawRitual({ spread }: { spread: Spread }) {
   const [question, setQuestion] = useState('');
   const [reversals, setReversals] = useState(() => localStore.get(REVERSALS_KEY) !== 'off');
   const { data: texts } = useCardTexts();
+  const look = useTarotLookStyle();
   const needed = spread.positions.length;
 
   useEffect(() => {
@@ -84,7 +86,7 @@ function DrawRitual({ spread }: { spread: Spread }) {
         : [];
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} style={look}>
       <PageHeader title={t(`${spread.id}.name`)} />
       {state.step === 'ask' && (
         <section className={styles.panel}>
