@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedChartList, savedChartSchema } from '@tarot/contract/calendar';
+import { savedBaziChart, savedChartList } from '@tarot/contract/charts';
 import { chartTagCounts } from '@tarot/contract/chart-tags';
 import { startTestServer, type TestServer } from './harness';
 import { TEST_BIRTH } from './birth-fixture';
@@ -29,13 +29,13 @@ describe('saved chart tags', () => {
   it('keeps tags trimmed and de-duplicated, filters by one and counts them per member', async () => {
     const owner = await signUp(server);
     const other = await signUp(server);
-    const family = savedChartSchema.parse(
+    const family = savedBaziChart.parse(
       (await post(owner.headers, { ...birth, tags: [' 家人 ', '家人', 'VIP'] })).json(),
     );
     expect(family.tags).toEqual(['家人', 'VIP']);
-    const untagged = savedChartSchema.parse((await post(owner.headers, birth)).json());
+    const untagged = savedBaziChart.parse((await post(owner.headers, birth)).json());
     expect(untagged.tags).toEqual([]);
-    const friend = savedChartSchema.parse((await post(owner.headers, { ...birth, tags: ['朋友'] })).json());
+    const friend = savedBaziChart.parse((await post(owner.headers, { ...birth, tags: ['朋友'] })).json());
     await post(other.headers, { ...birth, tags: ['家人'] });
 
     expect((await list(owner.headers, `?tag=${encodeURIComponent('家人')}`)).map((c) => c.id)).toEqual([family.id]);
@@ -49,12 +49,12 @@ describe('saved chart tags', () => {
       { tag: '朋友', count: 1 },
     ]);
 
-    const renamed = savedChartSchema.parse(
+    const renamed = savedBaziChart.parse(
       (await patch(owner.headers, untagged.id, { name: ' 阿明 ', tags: ['朋友', '同事'] })).json(),
     );
     expect(renamed.birth.name).toBe('阿明');
     expect(renamed.tags).toEqual(['朋友', '同事']);
-    const retagged = savedChartSchema.parse((await patch(owner.headers, family.id, { tags: [] })).json());
+    const retagged = savedBaziChart.parse((await patch(owner.headers, family.id, { tags: [] })).json());
     expect(retagged).toMatchObject({ tags: [], birth: { name: '小明' } });
     expect(await tagsOf(owner.headers)).toEqual([
       { tag: '朋友', count: 2 },
@@ -86,7 +86,7 @@ describe('saved chart tags', () => {
     const member = await signUp(server);
     const created = await post(member.headers, { ...birth, ...payload });
     expect([created.statusCode, created.json().code]).toEqual([400, code]);
-    const chart = savedChartSchema.parse((await post(member.headers, birth)).json());
+    const chart = savedBaziChart.parse((await post(member.headers, birth)).json());
     const updated = await patch(member.headers, chart.id, payload);
     expect([updated.statusCode, updated.json().code]).toEqual([400, code]);
   });
@@ -94,7 +94,7 @@ describe('saved chart tags', () => {
   it('allows exactly the limits: five tags of twelve characters, an astral character counting once', async () => {
     const member = await signUp(server);
     const tags = ['一'.repeat(12), '🌙'.repeat(12), '3', '4', '5', '5'];
-    const created = savedChartSchema.parse((await post(member.headers, { ...birth, tags })).json());
+    const created = savedBaziChart.parse((await post(member.headers, { ...birth, tags })).json());
     expect(created.tags).toEqual(tags.slice(0, 5));
   });
 
@@ -111,7 +111,7 @@ describe('saved chart tags', () => {
 
   it('refuses an update with nothing to change, and one of an unknown chart', async () => {
     const member = await signUp(server);
-    const chart = savedChartSchema.parse((await post(member.headers, birth)).json());
+    const chart = savedBaziChart.parse((await post(member.headers, birth)).json());
     expect((await patch(member.headers, chart.id, {})).json().code).toBe('INVALID_PARAM');
     expect((await patch(member.headers, chart.id, { name: 'x'.repeat(21) })).json().code).toBe('INVALID_PARAM');
     expect((await patch(member.headers, crypto.randomUUID(), { tags: ['a'] })).statusCode).toBe(404);

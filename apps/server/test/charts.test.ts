@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedChartList, savedChartSchema } from '@tarot/contract/calendar';
+import { savedBaziChart, savedChartList } from '@tarot/contract/charts';
 import { startTestServer, type TestServer } from './harness';
 import { TEST_BIRTH } from './birth-fixture';
 import { signUp } from './session';
@@ -18,8 +18,8 @@ describe('saved charts', () => {
     const other = await signUp(server);
     const post = (payload: object, headers = owner.headers) =>
       server.app.inject({ method: 'POST', url: '/api/charts', headers, payload });
-    const first = savedChartSchema.parse((await post(birth)).json());
-    const second = savedChartSchema.parse(
+    const first = savedBaziChart.parse((await post(birth)).json());
+    const second = savedBaziChart.parse(
       (await post({ ...birth, name: '小红', calendar: 'lunar', month: -2, year: 2023, day: 9 })).json(),
     );
     expect(first.birth).toEqual(birth);

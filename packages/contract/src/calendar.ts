@@ -440,22 +440,9 @@ export const chartBirth = z
   })
   .meta({ id: 'ChartBirth' });
 
-export const savedChartSchema = z
-  .object({
-    id: z.string(),
-    birth: chartBirth,
-    tags: z.array(z.string()).readonly(),
-    dayMaster: z.object({ stem: z.string(), element: z.string() }).describe('日主 of the chart'),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'SavedChart' });
-
-export const savedChartList = z.object({ items: z.array(savedChartSchema).readonly() }).meta({ id: 'SavedChartList' });
-
 export const chartIdParams = z.object({ id: z.uuid() });
 
 export type ChartBirth = z.infer<typeof chartBirth>;
-export type SavedChartResponse = z.infer<typeof savedChartSchema>;
 
 export const getAlmanacDay = endpoint({
   method: 'GET',

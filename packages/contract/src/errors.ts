@@ -137,6 +137,10 @@ export const SERVER_ERRORS = {
   CHART_TAG_EMPTY: { status: 400, message: 'A tag cannot be empty' },
   CHART_TAG_TOO_LONG: { status: 400, message: `A tag can have at most ${MAX_CHART_TAG_LENGTH} characters` },
   CHART_TAGS_TOO_MANY: { status: 400, message: `A chart can have at most ${MAX_CHART_TAGS} tags` },
+  SELF_CHART_CONFLICT: {
+    status: 409,
+    message: 'Another chart was marked as yours at the same moment; please try again',
+  },
   // 择日 (GET /api/v1/zeday)
   ZE_DAY_END_BEFORE_START: { status: 400, message: 'The last day of the range comes before its first' },
   ZE_DAY_RANGE_TOO_LONG: { status: 400, message: `A search covers at most ${LIMITS.zeDayMaxDays} days` },

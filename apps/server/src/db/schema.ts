@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { UiLanguage } from '@tarot/contract/preferences';
+import { SAVED_CHART_KINDS } from '@tarot/contract/chart-kinds';
 
 /**
  * Settings the operator can change at run time (latest published app version, download
@@ -140,7 +143,18 @@ export const savedChart = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** What the chart is: a 八字 命盘, a natal (星座) chart, or a 奇门 hour chart. Rows from before kinds are 八字. */
+    kind: text('kind', { enum: SAVED_CHART_KINDS }).notNull().default('bazi'),
+    /** The kind's own fields (a birth, or a 奇门 moment and question), with the chart's name. */
     birth: jsonb('birth').notNull(),
+    /** The IANA zone of the clock the moment was given in; null for Beijing clock time as entered. */
+    timeZone: text('time_zone'),
+    /** Where, when known: the place's name as picked and its coordinates. */
+    placeName: text('place_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The member's own birth ("this is me"); the partial unique index keeps it to one chart. */
+    isSelf: boolean('is_self').notNull().default(false),
     /** The member's own labels, already trimmed and de-duplicated by the contract. */
     tags: text('tags')
       .array()
@@ -148,7 +162,13 @@ export const savedChart = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('saved_chart_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('saved_chart_user_created_idx').on(table.userId, table.createdAt),
+    uniqueIndex('saved_chart_one_self_idx')
+      .on(table.userId)
+      .where(sql`${table.isSelf}`),
+    check('saved_chart_kind_check', sql`${table.kind} in ('bazi', 'natal', 'qimen')`),
+  ],
 );
 
 /**

@@ -1,49 +1,96 @@
-import { and, arrayContains, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ChartBirth } from '@tarot/contract/calendar';
-import type { Database } from '../../db/client';
+import { and, arrayContains, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { SavedChartKind } from '@tarot/contract/chart-kinds';
+import type { Database, Transaction } from '../../db/client';
 import { savedChart } from '../../db/schema';
 
 export type SavedChartRow = typeof savedChart.$inferSelect;
 
+/** What is stored for a new chart: its kind's fields in `birth`, and where and whose it is. */
+export type NewChartRow = Pick<
+  typeof savedChart.$inferInsert,
+  'kind' | 'birth' | 'timeZone' | 'placeName' | 'latitude' | 'longitude' | 'isSelf' | 'tags'
+>;
+
+/**
+ * Takes the "this is me" mark off the member's other charts, in the transaction that puts it
+ * on one. Two such transactions at once cannot both win: the partial unique index
+ * saved_chart_one_self_idx refuses the second mark, and the caller answers 409.
+ */
+const clearSelf = (tx: Transaction, userId: string, except?: string) =>
+  tx
+    .update(savedChart)
+    .set({ isSelf: false })
+    .where(
+      and(eq(savedChart.userId, userId), eq(savedChart.isSelf, true), except ? ne(savedChart.id, except) : undefined),
+    );
+
 export function createChartRepo(db: Database) {
   return {
-    async insert(userId: string, birth: ChartBirth, tags: string[]): Promise<SavedChartRow> {
-      const [row] = await db.insert(savedChart).values({ userId, birth, tags }).returning();
-      return row!;
+    async insert(userId: string, values: NewChartRow): Promise<SavedChartRow> {
+      return db.transaction(async (tx) => {
+        if (values.isSelf) await clearSelf(tx, userId);
+        const [row] = await tx
+          .insert(savedChart)
+          .values({ ...values, userId })
+          .returning();
+        return row!;
+      });
     },
 
-    /** The member's latest `limit` charts, newest first; with `tag`, only those carrying it. */
-    async latest(userId: string, limit: number, tag?: string): Promise<SavedChartRow[]> {
+    /** The member's latest `limit` charts, newest first; `tag` and `kind` narrow them. */
+    async latest(
+      userId: string,
+      limit: number,
+      { tag, kind }: { tag?: string; kind?: SavedChartKind } = {},
+    ): Promise<SavedChartRow[]> {
       return db
         .select()
         .from(savedChart)
         .where(
-          and(eq(savedChart.userId, userId), tag === undefined ? undefined : arrayContains(savedChart.tags, [tag])),
+          and(
+            eq(savedChart.userId, userId),
+            tag === undefined ? undefined : arrayContains(savedChart.tags, [tag]),
+            kind === undefined ? undefined : eq(savedChart.kind, kind),
+          ),
         )
         .orderBy(desc(savedChart.createdAt))
         .limit(limit);
     },
 
+    async find(userId: string, id: string): Promise<SavedChartRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(savedChart)
+        .where(and(eq(savedChart.id, id), eq(savedChart.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
     /**
-     * Renames (inside the stored birth, where the chart pages read the name) and re-tags the
-     * member's own chart in one statement; undefined when they have none by that id.
+     * Renames (inside the stored birth, where the chart pages read the name), re-tags and
+     * marks or unmarks as the member's own one of their charts; undefined when they have none
+     * by that id.
      */
     async update(
       userId: string,
       id: string,
-      { name, tags }: { name?: string; tags?: string[] },
+      { name, tags, self }: { name?: string; tags?: string[]; self?: boolean },
     ): Promise<SavedChartRow | undefined> {
-      const [row] = await db
-        .update(savedChart)
-        .set({
-          ...(name === undefined
-            ? {}
-            : { birth: sql`jsonb_set(${savedChart.birth}, '{name}', to_jsonb(${name}::text))` }),
-          ...(tags === undefined ? {} : { tags }),
-        })
-        .where(and(eq(savedChart.id, id), eq(savedChart.userId, userId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        if (self) await clearSelf(tx, userId, id);
+        const [row] = await tx
+          .update(savedChart)
+          .set({
+            ...(name === undefined
+              ? {}
+              : { birth: sql`jsonb_set(${savedChart.birth}, '{name}', to_jsonb(${name}::text))` }),
+            ...(tags === undefined ? {} : { tags }),
+            ...(self === undefined ? {} : { isSelf: self }),
+          })
+          .where(and(eq(savedChart.id, id), eq(savedChart.userId, userId)))
+          .returning();
+        return row;
+      });
     },
 
     /** Each tag on the member's charts with how many carry it, most used first. */

@@ -8,7 +8,7 @@ export const chartRoutes: FastifyPluginAsyncZod<{ service: ChartService }> = asy
 
   route(app, saveChart, async (request) => service.save(request.auth!.uid, request.body));
   route(app, updateChart, async (request) => service.update(request.auth!.uid, request.params.id, request.body));
-  route(app, listCharts, async (request) => ({ items: await service.list(request.auth!.uid, request.query.tag) }));
+  route(app, listCharts, async (request) => ({ items: await service.list(request.auth!.uid, request.query) }));
   route(app, listChartTags, async (request) => ({ items: await service.tags(request.auth!.uid) }));
   route(app, deleteChart, async (request) => {
     await service.remove(request.auth!.uid, request.params.id);

@@ -5,7 +5,7 @@ import { normalizeInviteCode } from '@tarot/contract/invite';
 import type { UpdatePreferencesBody, UserPreferences } from '@tarot/contract/preferences';
 import type { Database, Transaction } from '../../db/client';
 import { containsPattern, offsetOf, type PageOf } from '../../db/paging';
-import { appSetting, appUser, linkedIdentity } from '../../db/schema';
+import { appSetting, appUser, linkedIdentity, savedChart } from '../../db/schema';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -164,12 +164,13 @@ export function createUserRepo(db: Database) {
 
     /**
      * Closes the account: sign-in names and linked third-party identities released for others,
-     * personal data removed, every token revoked. The row stays (readings, points and
-     * invitations refer to it).
+     * personal data removed (the saved charts with it: they hold births, often other people's),
+     * every token revoked. The row stays (readings, points and invitations refer to it).
      */
     close: (id: string, placeholderNickname: string) =>
       db.transaction(async (tx) => {
         await tx.delete(linkedIdentity).where(eq(linkedIdentity.userId, id));
+        await tx.delete(savedChart).where(eq(savedChart.userId, id));
         const [row] = await tx
           .update(appUser)
           .set({

@@ -1,6 +1,7 @@
 import type { ChartTagCount } from '@tarot/contract/chart-tags';
 import { chartsApi, syncDeviceCharts } from './charts-api';
-import { deleteChart, editChart, listSavedCharts, type ChartEdit, type SavedChart } from './saved-charts';
+import { deleteChart, editChart, listSavedCharts, type ChartEdit } from './saved-charts';
+import type { SavedChart } from './saved-chart';
 
 /** Where the saved-chart list reads and writes: the account for members, this device otherwise. */
 export interface ChartStore {

@@ -4,18 +4,19 @@ import {
   listCharts,
   saveChart,
   updateChart,
+  type SavedChartResponse,
 } from '@tarot/contract/charts';
-import type { SavedChartResponse } from '@tarot/contract/calendar';
 import { call } from '../../shared/api/call';
 import type { ChartRequest } from './chart-request';
-import { deleteChart, listSavedCharts, type ChartEdit, type SavedChart } from './saved-charts';
+import type { SavedChart } from './saved-chart';
+import { deleteChart, listSavedCharts, type ChartEdit } from './saved-charts';
 
-const toSavedChart = (item: SavedChartResponse): SavedChart => ({
-  id: item.id,
-  request: item.birth,
-  tags: item.tags,
-  savedAt: item.createdAt,
-});
+/** The account's answer as the list shows it: a 八字 birth is the chart form's request. */
+function toSavedChart({ createdAt, ...chart }: SavedChartResponse): SavedChart {
+  if (chart.kind !== 'bazi') return { ...chart, savedAt: createdAt };
+  const { birth, dayMaster: _dayMaster, ...rest } = chart;
+  return { ...rest, request: birth, savedAt: createdAt };
+}
 
 export const chartsApi = {
   save: (request: ChartRequest, tags: readonly string[] = []) =>

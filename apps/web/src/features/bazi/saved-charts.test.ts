@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countTags, chartStore } from './chart-store';
 import type { ChartRequest } from './chart-request';
+import { chartName } from './saved-chart';
 import { editChart, listSavedCharts, saveChart } from './saved-charts';
 import { TEST_REQUEST } from './test-request';
 
@@ -58,7 +59,7 @@ describe('charts kept on this device', () => {
     editChart(ming!.id, { name: '小明', tags: ['家人', '朋友'] });
     editChart(red!.id, { name: '小红', tags: ['朋友'] });
     const device = chartStore(false);
-    expect((await device.list('朋友')).map((chart) => chart.request.name)).toEqual(['小红', '小明']);
+    expect((await device.list('朋友')).map(chartName)).toEqual(['小红', '小明']);
     expect((await device.list()).map((chart) => chart.id)).toEqual([gang!.id, red!.id, ming!.id]);
     expect(await device.tags()).toEqual([
       { tag: '朋友', count: 2 },

@@ -2,14 +2,7 @@ import { isStorableText } from '@tarot/contract/text-rules';
 import { localStore } from '../../shared/storage/local';
 import { chartSearch, parseChartRequest, type ChartRequest } from './chart-request';
 import { addTag } from './hub/tag-draft';
-
-/** A saved chart, on this device or in the account, with the owner's tags. */
-export interface SavedChart {
-  readonly id: string;
-  readonly request: ChartRequest;
-  readonly tags: readonly string[];
-  readonly savedAt: string;
-}
+import type { SavedBaziChart } from './saved-chart';
 
 /** What the edit form changes on a saved chart. */
 export interface ChartEdit {
@@ -65,10 +58,14 @@ function readStored(): StoredChart[] {
   }
 }
 
-export function listSavedCharts(): SavedChart[] {
+export function listSavedCharts(): SavedBaziChart[] {
   return readStored().flatMap((stored) => {
     const request = parseChartRequest(new URLSearchParams(stored.search));
-    return request ? [{ id: stored.id, request, tags: storedTags(stored), savedAt: stored.savedAt }] : [];
+    if (!request) return [];
+    const { id, savedAt } = stored;
+    return [
+      { kind: 'bazi', id, request, tags: storedTags(stored), savedAt, self: false, timeZone: null, location: null },
+    ];
   });
 }
 

@@ -1,4 +1,5 @@
 import { findCity } from '../../geo/china-places';
+import { canonicalZone, zoneWallToUtc } from '../../qimen/zone';
 import { birthInputOf, type BirthInput, type BirthRecord } from './input';
 
 /**
@@ -12,13 +13,44 @@ export interface BirthRequest extends Omit<BirthRecord, 'longitude'> {
 }
 
 /**
- * The solar input the chart functions take; the place's longitude only when true solar
- * time is on and the place is known. Throws RangeError for a date that does not exist
- * (31 February, a leap month the year lacks).
+ * Where a birth's clock was read, when more is known than a Chinese city: the IANA zone of
+ * the clock (its summer time and historical offsets count) and the place's longitude.
  */
-export function birthInputOfRequest(request: BirthRequest): BirthInput {
+export interface BirthWhere {
+  readonly timeZone?: string | null;
+  readonly longitude?: number | null;
+}
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** The Beijing standard time (UTC+8, no summer time) of a solar input read on `zone`'s clock. */
+function toBeijingTime(input: BirthInput, zone: string): BirthInput {
+  const wall = new Date(0);
+  wall.setUTCFullYear(input.year, input.month - 1, input.day);
+  wall.setUTCHours(input.hour, input.minute, input.second ?? 0, 0);
+  const beijing = new Date(zoneWallToUtc(canonicalZone(zone), wall.getTime()) + BEIJING_OFFSET_MS);
+  return {
+    ...input,
+    year: beijing.getUTCFullYear(),
+    month: beijing.getUTCMonth() + 1,
+    day: beijing.getUTCDate(),
+    hour: beijing.getUTCHours(),
+    minute: beijing.getUTCMinutes(),
+  };
+}
+
+/**
+ * The solar input the chart functions take. Without a zone the time is Beijing clock time as
+ * entered; with one it is that zone's wall clock, turned into Beijing standard time (which
+ * also takes out China's summer time of 1986–1991 when the zone is Asia/Shanghai). With
+ * `trueSolar`, the given longitude, else the Chinese city's, sets true solar time. Throws
+ * RangeError for a date that does not exist (31 February, a leap month the year lacks) or an
+ * unknown zone.
+ */
+export function birthInputOfRequest(request: BirthRequest, where: BirthWhere = {}): BirthInput {
   const city = request.place && findCity(request.place.province, request.place.city);
-  return birthInputOf({
+  const longitude = where.longitude ?? city?.longitude;
+  const input = birthInputOf({
     calendar: request.calendar,
     year: request.year,
     month: request.month,
@@ -27,6 +59,7 @@ export function birthInputOfRequest(request: BirthRequest): BirthInput {
     minute: request.minute,
     gender: request.gender,
     ziSect: request.ziSect,
-    ...(request.trueSolar && city ? { longitude: city.longitude } : {}),
+    ...(request.trueSolar && longitude !== undefined ? { longitude } : {}),
   });
+  return where.timeZone ? toBeijingTime(input, where.timeZone) : input;
 }

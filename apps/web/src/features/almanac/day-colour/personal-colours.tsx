@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { birthInputOfRequest } from '@tarot/core/calendar/bazi/birth-request';
-import { listCharts } from '@tarot/contract/charts';
 import { baziChart } from '@tarot/core/calendar/bazi/chart';
 import { chartColours, type ChartColourReading } from '@tarot/core/calendar/chart-colours';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
+import { listBaziCharts } from '../../../shared/charts/bazi-charts';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { PAGES } from '../../../shared/config/paths';
 import type { BirthTools, NamedBirth } from './birth-tools';
@@ -63,14 +62,14 @@ export default function PersonalColours({ birth }: { birth: BirthTools }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const signedIn = useSignedIn();
-  const { data } = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts), enabled: signedIn }, queryClient);
+  const { data } = useQuery({ queryKey: ['charts', 'bazi'], queryFn: listBaziCharts, enabled: signedIn }, queryClient);
   // The form is open for the address it was opened at: submitting it changes the address and closes it.
   const [formAt, setFormAt] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
 
   const sources = useMemo((): Source[] => {
     const entered = birth.parse(params);
-    const saved = signedIn ? (data?.items ?? []) : [];
+    const saved = signedIn ? (data ?? []) : [];
     return [
       ...(entered ? [{ id: ENTERED, request: entered }] : []),
       ...saved.map((chart) => ({ id: chart.id, request: chart.birth })),

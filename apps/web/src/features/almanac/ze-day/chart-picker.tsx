@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { List, Picker } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { SavedChartResponse } from '@tarot/contract/calendar';
+import type { SavedBaziChartResponse } from '@tarot/contract/charts';
 import { CYCLE_GLOSSARY } from '@tarot/core/glossary/cycle-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import type { OwnChart } from './use-own-chart';
@@ -19,7 +19,7 @@ export function ChartPicker({ own, onChange }: { own: OwnChart; onChange: (chart
   const [open, setOpen] = useState(false);
   if (own.charts.length === 0) return null;
   // An unnamed chart goes by its birth date; a leap lunar month (negative) is said in words.
-  const label = ({ birth }: SavedChartResponse) => {
+  const label = ({ birth }: SavedBaziChartResponse) => {
     if (birth.name) return birth.name;
     if (birth.month < 0) return t('zeDay.chartLeapDate', { year: birth.year, month: -birth.month, day: birth.day });
     return t('zeDay.chartDate', { year: birth.year, month: pad(birth.month), day: pad(birth.day) });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedChartResponse } from '@tarot/contract/calendar';
-import { listCharts } from '@tarot/contract/charts';
-import { call } from '../../../shared/api/call';
+import type { SavedBaziChartResponse } from '@tarot/contract/charts';
+import { listBaziCharts } from '../../../shared/charts/bazi-charts';
 import { queryClient } from '../../../shared/api/query-client';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import type { ChartFacts } from './chart-pillars';
@@ -9,9 +8,9 @@ import { NO_CHART } from './ze-day-form';
 
 export interface OwnChart {
   /** The member's saved charts, newest first; none for a visitor. */
-  readonly charts: readonly SavedChartResponse[];
+  readonly charts: readonly SavedBaziChartResponse[];
   /** The chart the search uses: the one in the address, else the newest; null without one. */
-  readonly chosen: SavedChartResponse | null;
+  readonly chosen: SavedBaziChartResponse | null;
   /** Its pillars and 生肖, once computed. */
   readonly facts: ChartFacts | null;
   /** True while the chosen chart's pillars are not ready: the search waits for them. */
@@ -24,8 +23,8 @@ export interface OwnChart {
  */
 export function useOwnChart(choice: string | null): OwnChart {
   const signedIn = useSignedIn();
-  const list = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts), enabled: signedIn }, queryClient);
-  const charts = signedIn ? (list.data?.items ?? []) : [];
+  const list = useQuery({ queryKey: ['charts', 'bazi'], queryFn: listBaziCharts, enabled: signedIn }, queryClient);
+  const charts = signedIn ? (list.data ?? []) : [];
   const chosen = choice === NO_CHART ? null : (charts.find((chart) => chart.id === choice) ?? charts[0] ?? null);
   const facts = useQuery(
     {

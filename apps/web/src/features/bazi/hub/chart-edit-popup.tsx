@@ -5,7 +5,8 @@ import type { ChartTagCount } from '@tarot/contract/chart-tags';
 import { useAction } from '../../../shared/api/use-action';
 import { NAME_MAX_LENGTH } from '../chart-request';
 import type { ChartStore } from '../chart-store';
-import type { ChartEdit, SavedChart } from '../saved-charts';
+import type { ChartEdit } from '../saved-charts';
+import { chartName, type SavedChart } from '../saved-chart';
 import { TagEditor } from './tag-editor';
 import { toast } from '../../../shared/ui/toast';
 import styles from './chart-hub-page.module.css';
@@ -22,7 +23,7 @@ interface ChartEditPopupProps {
 export function ChartEditPopup({ chart, store, known, onClose, onSaved }: ChartEditPopupProps) {
   const { t } = useTranslation(['bazi', 'common']);
   // The parent keys this popup by the chart, so each opens with that chart's name and tags.
-  const [name, setName] = useState(chart?.request.name ?? '');
+  const [name, setName] = useState(chart ? chartName(chart) : '');
   const [tags, setTags] = useState<readonly string[]>(chart?.tags ?? []);
   // True once stored; useAction answers undefined for a failure it has shown in the user's language.
   const { run, busy } = useAction(async (id: string, edit: ChartEdit) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { PAGES } from '../../../shared/config/paths';
 import { PullRefresh } from '../../../shared/ui/pull-refresh';
-import type { SavedChart } from '../saved-charts';
+import type { SavedChart } from '../saved-chart';
 import { ChartEditPopup } from './chart-edit-popup';
 import { SavedChartList } from './saved-chart-list';
 import { refreshSavedCharts, useSavedCharts } from './use-saved-charts';

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { SwipeAction, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '../../../shared/config/paths';
 import { chartSearch, type ChartRequest } from '../chart-request';
-import type { SavedChart } from '../saved-charts';
+import { chartName, type SavedChart } from '../saved-chart';
 import styles from './chart-hub-page.module.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -16,10 +17,68 @@ interface SavedChartItemProps {
   readonly onDelete: () => void;
 }
 
-/** One saved chart: its name and birth open the chart, its tags and edit link sit below. */
-export function SavedChartItem({ chart: { request, tags }, onEdit, onDelete }: SavedChartItemProps) {
-  const { t } = useTranslation('bazi');
+/** The 奇门 page's address for a saved moment and question, as that page writes its own. */
+const qimenAddress = ({ moment, timeZone }: Extract<SavedChart, { kind: 'qimen' }>) =>
+  `${PAGES.qimen}?${new URLSearchParams({
+    date: moment.date,
+    time: moment.time,
+    tz: timeZone ?? 'Asia/Shanghai',
+    q: moment.question,
+    method: moment.method,
+  }).toString()}`;
+
+/** The line under the name and the links that open the chart, per kind. */
+function ChartLinks({ chart, title }: { readonly chart: SavedChart; readonly title: ReactNode }) {
+  const { t } = useTranslation(['bazi', 'qimen']);
+  const place = chart.location ? ` · ${chart.location.name}` : '';
+  if (chart.kind === 'qimen') {
+    return (
+      <Link to={qimenAddress(chart)} className={styles.chartMain}>
+        {title}
+        <span>
+          {chart.moment.date} {chart.moment.time} · {t(`qimen:form.questions.${chart.moment.question}`)}
+        </span>
+      </Link>
+    );
+  }
+  if (chart.kind === 'natal') {
+    return (
+      <div className={styles.chartMain}>
+        {title}
+        <span>
+          {chart.birth.date} {chart.birth.time ?? ''}
+          {place}
+        </span>
+      </div>
+    );
+  }
+  const { request } = chart;
   const search = chartSearch(request);
+  return (
+    <>
+      <Link to={`${PAGES.baziDetails}${search}`} className={styles.chartMain}>
+        {title}
+        <span>
+          {t(`gender.${request.gender}`)} · {t(`calendar.${request.calendar}`)} {birthText(request)}
+          {place}
+        </span>
+      </Link>
+      <Link to={`${PAGES.baziPro}${search}`}>{t('hub.openPro')}</Link>
+      <Link to={`${PAGES.ziwei}${search}`}>{t('hub.openZiwei')}</Link>
+    </>
+  );
+}
+
+/** One saved chart: its kind, name and moment open the chart, its tags and edit link sit below. */
+export function SavedChartItem({ chart, onEdit, onDelete }: SavedChartItemProps) {
+  const { t } = useTranslation('bazi');
+  const title = (
+    <strong>
+      <span className={styles.kind}>{t(`hub.kinds.${chart.kind}`)}</span>
+      {chartName(chart) || t('summary.unnamed')}
+      {chart.self && <span className={styles.self}>{t('hub.self')}</span>}
+    </strong>
+  );
   return (
     <SwipeAction
       rightActions={[
@@ -28,23 +87,16 @@ export function SavedChartItem({ chart: { request, tags }, onEdit, onDelete }: S
       ]}
     >
       <div className={styles.chart}>
-        <Link to={`${PAGES.baziDetails}${search}`} className={styles.chartMain}>
-          <strong>{request.name || t('summary.unnamed')}</strong>
-          <span>
-            {t(`gender.${request.gender}`)} · {t(`calendar.${request.calendar}`)} {birthText(request)}
-          </span>
-        </Link>
-        <Link to={`${PAGES.baziPro}${search}`}>{t('hub.openPro')}</Link>
-        <Link to={`${PAGES.ziwei}${search}`}>{t('hub.openZiwei')}</Link>
+        <ChartLinks chart={chart} title={title} />
       </div>
       <div className={styles.chartTags}>
-        {tags.map((tag) => (
+        {chart.tags.map((tag) => (
           <Tag key={tag} round color="primary" fill="outline">
             {tag}
           </Tag>
         ))}
         <button type="button" className={styles.editTags} onClick={onEdit}>
-          {t(tags.length > 0 ? 'hub.edit' : 'hub.tags.addFirst')}
+          {t(chart.tags.length > 0 ? 'hub.edit' : 'hub.tags.addFirst')}
         </button>
       </div>
     </SwipeAction>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PAGES } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { showError } from '../../../shared/api/show-error';
-import type { SavedChart } from '../saved-charts';
+import type { SavedChart } from '../saved-chart';
 import { SavedChartItem } from './saved-chart-item';
 import { TagFilter } from './tag-filter';
 import { refreshSavedCharts, type useSavedCharts } from './use-saved-charts';
