@@ -18,6 +18,7 @@ import { registerBanners } from './modules/banners/module';
 import { registerCalendar } from './modules/calendar/module';
 import { registerAstrology } from './modules/astrology/module';
 import { registerQimen } from './modules/qimen/module';
+import { registerTarotReading } from './modules/tarot-reading/module';
 import { registerCharts } from './modules/charts/module';
 import { registerDaily } from './modules/daily/module';
 import { registerFeedback } from './modules/feedback/module';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerAppConfig(app, { config });
   await registerCalendar(app);
   await registerQimen(app);
+  await registerTarotReading(app);
   await registerAstrology(app);
 
   const { db } = database;

@@ -144,6 +144,9 @@ export const SERVER_ERRORS = {
   // 择日 (GET /api/v1/zeday)
   ZE_DAY_END_BEFORE_START: { status: 400, message: 'The last day of the range comes before its first' },
   ZE_DAY_RANGE_TOO_LONG: { status: 400, message: `A search covers at most ${LIMITS.zeDayMaxDays} days` },
+  // Tarot readings (POST /api/v1/tarot/reading)
+  TAROT_CARD_COUNT: { status: 400, message: 'This spread lays a different number of cards' },
+  TAROT_CARD_REPEATED: { status: 400, message: 'A card can be drawn only once' },
   // Admin console
   ADMIN_SELF_ACTION: { status: 409, message: 'Administrators cannot ban or demote their own account' },
   LAST_ADMIN: {
