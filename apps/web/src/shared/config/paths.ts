@@ -4,8 +4,6 @@
  * page is; the values keep the spec's pinyin and uni-app folders because links elsewhere
  * (shared invites, banners, bookmarks) already point at them.
  */
-import { SIGN_IN_RETURN_PAGE } from '@tarot/contract/identities';
-
 const ID_PAGES = '/uni_modules/uni-id-pages/pages';
 const USERINFO = `${ID_PAGES}/userinfo`;
 
@@ -38,8 +36,8 @@ export const PAGES = {
   login: `${ID_PAGES}/login/login-withoutpwd`,
   loginSmsCode: `${ID_PAGES}/login/login-smscode`,
   loginWithPassword: `${ID_PAGES}/login/login-withpwd`,
-  /** Where the server sends the browser back from WeChat, QQ, Apple or Xiaomi. */
-  signInReturn: SIGN_IN_RETURN_PAGE,
+  /** Where the server sends the browser back from WeChat, QQ, Apple or Xiaomi (the contract's SIGN_IN_RETURN_PAGE). */
+  signInReturn: `${ID_PAGES}/login/oauth-return`,
   register: `${ID_PAGES}/register/register`,
   registerByEmail: `${ID_PAGES}/register/register-by-email`,
   registerAdmin: `${ID_PAGES}/register/register-admin`,
