@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './calendar';
 import { endpoint } from './endpoint';
+import { ASTRO_SIGNS } from './zodiac-signs';
 import { UI_LANGUAGES } from './preferences';
 
 /**
@@ -10,20 +11,6 @@ import { UI_LANGUAGES } from './preferences';
  * at compile time that core's values fit them.
  */
 
-export const ASTRO_SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
 export const ASTRO_BODIES = [
   'sun',
   'moon',

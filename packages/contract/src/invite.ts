@@ -21,8 +21,7 @@ export const INVITE_CODE_PATTERN = /^[\s-]*(?:[A-Za-z0-9][\s-]*){20}$/;
 export const normalizeInviteCode = (value: string): string => value.replace(/[\s-]+/g, '').toUpperCase();
 
 /** The code shown to people, in groups of four: `RHQ7-XMN5-FYRM-HDKB-U9GW`. */
-export const groupInviteCode = (code: string): string =>
-  normalizeInviteCode(code).replace(/(.{4})(?=.)/g, '$1-');
+export const groupInviteCode = (code: string): string => normalizeInviteCode(code).replace(/(.{4})(?=.)/g, '$1-');
 
 /**
  * Shared invitations are text that carries this 18-character marker right before the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { ASTRO_SIGNS } from './zodiac-signs';
 
 /** The app's interface languages (the web's `LANGUAGES` holds the same list, in menu order). */
 export const UI_LANGUAGES = ['zh-Hans', 'zh-Hant', 'en', 'ja', 'ko', 'fr', 'es', 'de', 'pt', 'ru', 'it'] as const;
@@ -14,6 +15,16 @@ export const userPreferences = z
     pushReply: z.boolean().describe('Notify when feedback is answered'),
     pushDailyTarotTime: timeOfDay.nullable().describe('When to send the daily tarot reminder (HH:MM); null: never'),
     pushCheckInReminder: z.boolean().describe('Remind the member to check in'),
+    pushHoroscopeTime: timeOfDay
+      .nullable()
+      .describe("When to send the day's horoscope for `horoscopeSign` (HH:MM); null: never"),
+    horoscopeSign: z
+      .enum(ASTRO_SIGNS)
+      .nullable()
+      .describe("The member's sign, the daily horoscope and today's sky are read for; null: not chosen"),
+    pushSkyNotices: z
+      .boolean()
+      .describe("Notices of the day's sky: the Moon void of course, a planet turning retrograde or direct"),
     language: z.enum(UI_LANGUAGES).nullable().describe('The language of notifications; null: the default'),
   })
   .meta({ id: 'UserPreferences' });

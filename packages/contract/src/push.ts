@@ -114,7 +114,7 @@ export const pushNotification = z.object({
 });
 export type PushNotification = z.infer<typeof pushNotification>;
 
-export const PUSH_KINDS = ['reply', 'daily-tarot', 'check-in', 'broadcast'] as const;
+export const PUSH_KINDS = ['reply', 'daily-tarot', 'check-in', 'broadcast', 'horoscope', 'sky'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const inboxItem = z

@@ -13,8 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PUSH_KINDS } from '@tarot/contract/push';
 import type { UiLanguage } from '@tarot/contract/preferences';
 import { SAVED_CHART_KINDS } from '@tarot/contract/chart-kinds';
+import type { ZodiacSign } from '@tarot/contract/zodiac-signs';
 
 /**
  * Settings the operator can change at run time (latest published app version, download
@@ -62,6 +64,11 @@ export const appUser = pgTable(
     pushReply: boolean('push_reply').notNull().default(true),
     pushDailyTarotTime: text('push_daily_tarot_time'),
     pushCheckInReminder: boolean('push_check_in_reminder').notNull().default(false),
+    /** The daily horoscope: its time (null: none) and the sign it is read for. */
+    pushHoroscopeTime: text('push_horoscope_time'),
+    horoscopeSign: text('horoscope_sign').$type<ZodiacSign>(),
+    /** Notices of the day's sky: the Moon void of course, stations. */
+    pushSkyNotices: boolean('push_sky_notices').notNull().default(false),
     /** The language notifications are written in; null: the default language. */
     language: text('language').$type<UiLanguage>(),
     /** Real-name verification: the name, the ID number only as an HMAC and masked. */
@@ -457,7 +464,7 @@ export const pushMessage = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reply', 'daily-tarot', 'check-in', 'broadcast'] }).notNull(),
+    kind: text('kind', { enum: PUSH_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url').notNull(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushInbox } from '@tarot/contract/push';
+import { pushInbox, type PushKind } from '@tarot/contract/push';
 import { startTestServer, type TestServer } from '../harness';
 import { signUp } from '../session';
 
@@ -33,7 +33,7 @@ describe('sendToMember', () => {
 
   it('respects the preferences: off entirely, and kind by kind', async () => {
     const member = await signUp(server);
-    const send = (kind: 'reply' | 'daily-tarot' | 'check-in' | 'broadcast') =>
+    const send = (kind: PushKind) =>
       server.app.push.sendToMember(member.user.uid, { kind, title: kind, body: 'b', url: '#/' });
     const setPreferences = (payload: object) =>
       server.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: member.headers, payload });
@@ -43,6 +43,15 @@ describe('sendToMember', () => {
     expect(await send('broadcast')).not.toBeNull();
     expect(await send('daily-tarot')).toBeNull();
     expect(await send('check-in')).toBeNull();
+    expect(await send('horoscope')).toBeNull();
+    expect(await send('sky')).toBeNull();
+
+    // The horoscope needs both a time and a sign.
+    await setPreferences({ pushHoroscopeTime: '07:00' });
+    expect(await send('horoscope')).toBeNull();
+    await setPreferences({ horoscopeSign: 'leo', pushSkyNotices: true });
+    expect(await send('horoscope')).not.toBeNull();
+    expect(await send('sky')).not.toBeNull();
 
     expect(
       (await setPreferences({ pushDailyTarotTime: '08:30', pushCheckInReminder: true, pushReply: false })).json(),
@@ -54,6 +63,7 @@ describe('sendToMember', () => {
     await setPreferences({ pushEnabled: false });
     expect(await send('broadcast')).toBeNull();
     expect(await send('daily-tarot')).toBeNull();
+    expect(await send('sky')).toBeNull();
   });
 });
 
@@ -66,6 +76,9 @@ describe('preferences', () => {
       pushReply: true,
       pushDailyTarotTime: null,
       pushCheckInReminder: false,
+      pushHoroscopeTime: null,
+      horoscopeSign: null,
+      pushSkyNotices: false,
       language: null,
     });
     const put = (payload: object) =>
@@ -73,6 +86,7 @@ describe('preferences', () => {
     expect((await put({ language: 'ja' })).json()).toMatchObject({ language: 'ja' });
     expect((await put({ language: 'xx' })).statusCode).toBe(400);
     expect((await put({ pushDailyTarotTime: '24:00' })).statusCode).toBe(400);
+    expect((await put({ pushHoroscopeTime: '7:30' })).statusCode).toBe(400);
     expect((await put({ pushDailyTarotTime: null, language: null })).json()).toMatchObject({
       pushDailyTarotTime: null,
       language: null,

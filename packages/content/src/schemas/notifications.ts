@@ -15,6 +15,10 @@ export interface NotificationTexts {
   readonly reply: NotificationText;
   readonly dailyTarot: NotificationText;
   readonly checkIn: NotificationText;
+  /** The daily horoscope's title, {sign}; its body is the day's first horoscope line. */
+  readonly horoscope: { readonly title: string };
+  /** The day's sky: a title, and the Moon's void of course as {from}, {to} and the {sign} it enters. */
+  readonly skyNotices: { readonly title: string; readonly void: string };
 }
 
 const message: z.ZodType<NotificationText> = z.strictObject({ title: text, body: text });
@@ -23,4 +27,6 @@ export const notificationsSchema: z.ZodType<NotificationTexts> = z.strictObject(
   reply: message,
   dailyTarot: message,
   checkIn: message,
+  horoscope: z.strictObject({ title: text }),
+  skyNotices: z.strictObject({ title: text, void: text }),
 });

@@ -1,8 +1,10 @@
+import type { PushKind } from '@tarot/contract/push';
+
 /**
  * What this module needs of the push service (modules/push/push-service.ts), declared here so
  * the reminders and broadcasts depend on a small interface and tests pass a fake.
  */
-export type MessageKind = 'reply' | 'daily-tarot' | 'check-in' | 'broadcast';
+export type MessageKind = PushKind;
 
 export interface MemberMessage {
   readonly kind: MessageKind;

@@ -1,5 +1,6 @@
-import { and, eq, exists, gt, lte, notExists } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { UiLanguage } from '@tarot/contract/preferences';
+import type { ZodiacSign } from '@tarot/contract/zodiac-signs';
 import type { Database } from '../../db/client';
 import { appUser, checkIn } from '../../db/schema';
 
@@ -30,6 +31,30 @@ export function createRecipientsRepo(db: Database) {
         .select(recipientColumns)
         .from(appUser)
         .where(and(reachable, gt(appUser.pushDailyTarotTime, after), lte(appUser.pushDailyTarotTime, upTo)));
+    },
+
+    /** Members with a sign whose daily horoscope time ('HH:MM') lies in (`after`, `upTo`]. */
+    async horoscopeDue(after: string, upTo: string): Promise<(Recipient & { sign: ZodiacSign })[]> {
+      const rows = await db
+        .select({ ...recipientColumns, sign: appUser.horoscopeSign })
+        .from(appUser)
+        .where(
+          and(
+            reachable,
+            isNotNull(appUser.horoscopeSign),
+            gt(appUser.pushHoroscopeTime, after),
+            lte(appUser.pushHoroscopeTime, upTo),
+          ),
+        );
+      return rows.flatMap(({ sign, ...recipient }) => (sign ? [{ ...recipient, sign }] : []));
+    },
+
+    /** Members who asked to hear of the day's sky. */
+    async skyNoticesDue(): Promise<Recipient[]> {
+      return db
+        .select(recipientColumns)
+        .from(appUser)
+        .where(and(reachable, eq(appUser.pushSkyNotices, true)));
     },
 
     /**

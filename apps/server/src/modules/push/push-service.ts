@@ -54,6 +54,8 @@ const wants = (preferences: UserPreferences, kind: PushKind): boolean => {
   if (kind === 'reply') return preferences.pushReply;
   if (kind === 'daily-tarot') return preferences.pushDailyTarotTime !== null;
   if (kind === 'check-in') return preferences.pushCheckInReminder;
+  if (kind === 'horoscope') return preferences.pushHoroscopeTime !== null && preferences.horoscopeSign !== null;
+  if (kind === 'sky') return preferences.pushSkyNotices;
   return true;
 };
 

@@ -23,6 +23,9 @@ const preferenceColumns = {
   pushReply: appUser.pushReply,
   pushDailyTarotTime: appUser.pushDailyTarotTime,
   pushCheckInReminder: appUser.pushCheckInReminder,
+  pushHoroscopeTime: appUser.pushHoroscopeTime,
+  horoscopeSign: appUser.horoscopeSign,
+  pushSkyNotices: appUser.pushSkyNotices,
   language: appUser.language,
 };
 

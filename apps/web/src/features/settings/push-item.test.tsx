@@ -29,6 +29,9 @@ const SAVED: UserPreferences = {
   pushReply: true,
   pushDailyTarotTime: null,
   pushCheckInReminder: false,
+  pushHoroscopeTime: null,
+  horoscopeSign: null,
+  pushSkyNotices: false,
   language: 'en',
 };
 
@@ -114,6 +117,30 @@ describe('the push settings', () => {
     toggle(t('push:settings.dailyTarot'));
     await waitFor(() => expect(saves()).toEqual([{ pushDailyTarotTime: null }]));
     await waitFor(() => expect(screen.queryByText('21:30')).toBeNull());
+  });
+
+  it('turns the daily horoscope on for the sign last read on this device, and the sky notices', async () => {
+    localStorage.setItem('xingzuo.sign', 'leo');
+    renderItem(SAVED);
+    await screen.findByRole('switch', { name: t('push:settings.horoscope') });
+    toggle(t('push:settings.horoscope'));
+    await waitFor(() => expect(saves()).toEqual([{ pushHoroscopeTime: '07:30', horoscopeSign: 'leo' }]));
+    expect(await screen.findByText('Leo')).toBeTruthy();
+    toggle(t('push:settings.skyNotices'));
+    await waitFor(() => expect(saves()).toContainEqual({ pushSkyNotices: true }));
+    localStorage.removeItem('xingzuo.sign');
+  });
+
+  it('asks for the sign when none is known, and keeps it when the horoscope is switched off', async () => {
+    renderItem(SAVED);
+    await screen.findByRole('switch', { name: t('push:settings.horoscope') });
+    toggle(t('push:settings.horoscope'));
+    await waitFor(() => expect(saves()).toEqual([{ pushHoroscopeTime: '07:30' }]));
+    expect(await screen.findByText(t('push:settings.horoscopeSignUnset'))).toBeTruthy();
+    // The sign picker opened at once.
+    expect((await screen.findAllByText(t('push:settings.horoscopeSign'))).length).toBeGreaterThan(1);
+    toggle(t('push:settings.horoscope'));
+    await waitFor(() => expect(saves()).toContainEqual({ pushHoroscopeTime: null }));
   });
 
   it('switching push off saves it, forgets the browser subscription and disconnects', async () => {

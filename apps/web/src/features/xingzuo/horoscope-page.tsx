@@ -8,7 +8,7 @@ import type { AstrologyTexts } from '@tarot/core/astrology/texts';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { HoroscopeLines } from './horoscope-lines';
 import { horoscopeFormOf, horoscopeParams, type HoroscopeForm } from './horoscope-form';
-import { storeSign, storedSign } from './my-sign';
+import { storeSign, storedSign } from '../../shared/astrology/my-sign';
 import { SignGlyph } from './sign-glyph';
 import { dayRangeText } from './sign-days-text';
 import { TextsGate } from './texts-gate';

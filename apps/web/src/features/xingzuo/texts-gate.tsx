@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AstrologyTexts } from '@tarot/core/astrology/texts';
-import { useAstrologyTexts } from './use-astrology-texts';
+import { useAstrologyTexts } from '../../shared/astrology/use-astrology-texts';
 import styles from './xingzuo.module.css';
 
 /** Draws its children once the 星座 texts are here; until then a loading line, or the failure. */

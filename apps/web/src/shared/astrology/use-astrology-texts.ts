@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadAstrologyTexts } from '@tarot/content/web/astrology';
 import { contentLanguageFor } from '@tarot/core/tarot/content';
-import { queryClient } from '../../shared/api/query-client';
+import { queryClient } from '../api/query-client';
 
 /** The words of 星座 in the reader's content language: one small chunk per language, loaded once. */
 export function useAstrologyTexts() {
