@@ -117,8 +117,8 @@ describe('老黄历, 穿衣颜色 and 择日', () => {
     await phone.page.getByText('未来七天').waitFor();
     await phone.page.getByText('大吉').first().waitFor();
     await phone.screenshot('daycolor-zh-Hans');
-    // A birth in the address (as the birth form leaves it): 癸卯 戊午 己丑 己巳 takes 水 as 用神.
-    await phone.open('/daycolor?date=2026-01-01&g=male&cal=solar&d=1963-06-15&t=10:00&zi=nextDay');
+    // A birth in the address (as the birth form leaves it): 癸卯 己未 己卯 己巳 takes 水 as 用神.
+    await phone.open('/daycolor?date=2026-01-01&g=male&cal=solar&d=1963-08-04&t=10:00&zi=nextDay');
     await phone.page.getByText('看八字解读').waitFor();
     await phone.page.getByText('水是命盘最需要的五行，重要场合首选').waitFor();
     await phone.screenshot('daycolor-chart-zh-Hans');

@@ -25,7 +25,11 @@ describe('GET /api/v1/bazi: the written reading', () => {
     const { score, level, season, parts } = judged.strength;
     expect(reading.strength).toMatchObject({ score, level, season, parts, levelName: '偏强' });
     expect(reading.pattern).toMatchObject({ code: 'qiSha', name: '七杀格' });
-    expect(reading.elements.useful.map((role) => role.element)).toEqual(judged.elements.useful.map((r) => r.element));
+    // Each 用神 with its basis and reason: 火 checks the strong 庚, 水 (《穷通宝鉴》's 壬 for 庚 in 巳) cools it.
+    expect(
+      reading.elements.useful.map(({ element, basis, reason }) => ({ element, basis, code: reason.code })),
+    ).toEqual(judged.elements.useful.map(({ element, basis, reason }) => ({ element, basis, code: reason.code })));
+    expect(reading.elements.useful.map((role) => role.basis)).toEqual(['restraint', 'climate']);
     expect(reading.areas.health.at(-1)?.code).toBe('health.general');
     expect(reading.fortune).toMatchObject({ at: '2026-06-01', decade: { ganZhi: '甲申', startYear: 2017 } });
     expect(reading.fortune.years.map((year) => year.ganZhi)).toEqual(['丙午', '丁未']);

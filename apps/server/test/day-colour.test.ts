@@ -44,19 +44,19 @@ describe('GET /api/v1/day-colour', () => {
   });
 
   it('rates by a birth’s 用神 and 忌神, as /api/v1/bazi judges them: a 己 day master taking 水, red not 大吉', async () => {
-    const birth = 'birthDate=1963-06-15&birthTime=10:00&gender=male';
+    const birth = 'birthDate=1963-08-04&birthTime=10:00&gender=male';
     const body = await colours(`date=2026-01-01&${birth}`);
     expect(body).toMatchObject({
       by: 'chart',
       reference: { stem: '己', element: '土' },
-      chart: { pillars: { year: '癸卯', month: '戊午', day: '己丑', hour: '己巳' } },
+      chart: { pillars: { year: '癸卯', month: '己未', day: '己卯', hour: '己巳' } },
     });
     expect(body.colours[0]).toMatchObject({ element: '水', rating: '大吉', role: 'useful', relation: null });
     expect(ratings(body).火).toBe('忌');
 
     const bazi = await server.app.inject({
       method: 'GET',
-      url: '/api/v1/bazi?date=1963-06-15&time=10:00&gender=male&at=2026-01-01',
+      url: '/api/v1/bazi?date=1963-08-04&time=10:00&gender=male&at=2026-01-01',
     });
     const { elements } = baziResponse.parse(bazi.json()).reading;
     for (const role of elements.useful) expect(ratings(body)[role.element]).toBe('大吉');

@@ -165,6 +165,11 @@ const elementRole = z.object({
   elementName: z.string(),
   category: godCategory,
   categoryName: z.string(),
+  basis: z
+    .enum(['pattern', 'support', 'restraint', 'climate', 'bridge', 'follow', 'dominant'])
+    .describe(
+      'Why it is listed: the 格局’s need (pattern), 扶 or 抑 as 病药 (support, restraint), 调候 (climate), 通关 (bridge), a 从格 (follow) or 专旺 (dominant); 喜神 and 忌神 carry their 用神’s',
+    ),
   reason: readingLine,
 });
 const incomingPart = z.object({

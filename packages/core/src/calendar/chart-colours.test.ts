@@ -20,11 +20,11 @@ const ratingOf = (advice: readonly { element: string; rating: string }[], elemen
   advice.find((entry) => entry.element === element)?.rating;
 
 describe('chartColours', () => {
-  // 癸卯 戊午 己丑 己巳: a 己 day master in the 午 month, very strong; 穷通宝鉴 and 扶抑 both want 癸水.
-  const chart = chartOf('1963-06-15 10:00 male');
+  // 癸卯 己未 己卯 己巳: a strong 己 day master in the 未 month, a 偏印格 whose 财 (水) checks the 枭; 穷通宝鉴 too wants 癸水.
+  const chart = chartOf('1963-08-04 10:00 male');
 
   it('rates a 己 day master whose reading takes 水 as 用神: water colours 大吉, red not', () => {
-    expect(chart.eightChar).toBe('癸卯 戊午 己丑 己巳');
+    expect(chart.eightChar).toBe('癸卯 己未 己卯 己巳');
     const reading = baziReading(chart, AT);
     expect(reading.elements.useful.map((role) => role.element)).toContain('水');
     const { dayMaster, advice } = chartColours(chart, AT);
@@ -66,7 +66,12 @@ describe('chartColours', () => {
 });
 
 describe('coloursForBalance', () => {
-  const role = (element: string) => ({ element, category: 'peer' as const, reason: { code: 'x' } });
+  const role = (element: string) => ({
+    element,
+    category: 'peer' as const,
+    basis: 'pattern' as const,
+    reason: { code: 'x' },
+  });
 
   it('rates an idle element 小吉, and 平 when it feeds a 忌神 or restrains the 用神', () => {
     // 用 水, 喜 金, 忌 火 and 土: 木 feeds 火 (仇神) → 平.

@@ -33,6 +33,10 @@ describe('the written reading', () => {
     expect(glyphs.length).toBeGreaterThanOrEqual(6);
     for (const glyph of glyphs) expect(glyph.nextElementSibling?.textContent).toMatch(/^[A-Z][a-z]+ /);
     expect(screen.getByText('Fire')).toBeTruthy();
+    // Each 用神 names its basis: 火 checks the strong 庚 (its 七杀 has no 食神 to tame it), 水 cools the 巳 month.
+    expect(screen.getByText('restraint').dataset.basis).toBe('restraint');
+    expect(screen.getByText('climate').dataset.basis).toBe('climate');
+    expect(screen.getByText(/^Order of choice:/)).toBeTruthy();
     for (const area of ['Personality', 'Career', 'Money', 'Relationships', 'Well-being']) {
       expect(screen.getByRole('heading', { name: area })).toBeTruthy();
     }
@@ -46,7 +50,7 @@ describe('the written reading', () => {
     const rule = (selector: string) =>
       css.match(new RegExp(`\\n${selector.replace(/\./g, '\\.')} \\{([^}]*)\\}`))?.[1] ?? '';
     expect(rule('.card')).toContain('overflow-wrap: anywhere');
-    expect(rule('.reasons li')).toContain('grid-template-columns: auto minmax(0, 1fr)');
+    expect(rule('.reasons li')).toContain('grid-template-columns: auto auto minmax(0, 1fr)');
     expect(rule('.period header')).toContain('flex-wrap: wrap');
   });
 });

@@ -51,6 +51,7 @@ export function BaziReadingView({ chart }: { chart: BaziChart }) {
       <section className={styles.card}>
         <h3>{t('elements.title')}</h3>
         <ReadingElements elements={reading.elements} />
+        <p className={styles.small}>{t('elements.order')}</p>
       </section>
       <section className={styles.card}>
         <h3>{t('areas.title')}</h3>

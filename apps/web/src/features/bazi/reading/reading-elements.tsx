@@ -5,7 +5,7 @@ import styles from './bazi-reading-view.module.css';
 
 const ROLES = ['useful', 'favourable', 'unfavourable'] as const;
 
-/** 用神, 喜神 and 忌神, each element in its colour with the reason it is listed. */
+/** 用神, 喜神 and 忌神, each element in its colour with the reason it is listed; each 用神 names its basis. */
 export function ReadingElements({ elements }: { elements: RenderedReading['elements'] }) {
   const { t } = useTranslation('baziReading');
   return (
@@ -24,6 +24,11 @@ export function ReadingElements({ elements }: { elements: RenderedReading['eleme
                       <strong>{entry.elementName}</strong>
                     </ElementText>
                     <small className={styles.category}>{entry.categoryName}</small>
+                    {role === 'useful' && (
+                      <small className={styles.basis} data-basis={entry.basis}>
+                        {t(`elements.basis.${entry.basis}`)}
+                      </small>
+                    )}
                     <span>{entry.reason.text}</span>
                   </li>
                 ))}

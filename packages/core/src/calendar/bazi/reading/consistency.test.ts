@@ -1,13 +1,14 @@
 /**
  * The consistency rules of one 八字 judgement (issue 29, point 1), held over 10,000 random
- * births 1900–2100: one score whose parts add up, one five-step verdict from it.
+ * births 1900–2100: one score whose parts add up, one five-step verdict from it, and 用神
+ * that agree with it unless their basis says why.
  */
 import { describe, expect, it } from 'vitest';
 import { baziChart } from '../chart';
 import { randomDate, seeded } from '../../test-random';
 import { baziReading } from './reading';
 import { levelOf } from './strength';
-import type { BaziReading } from './types';
+import type { BaziReading, GodCategory, UsefulBasis } from './types';
 
 const random = seeded(2026);
 const readings: { label: string; reading: BaziReading }[] = Array.from({ length: 10_000 }, () => {
@@ -33,6 +34,88 @@ describe('one judgement over 10,000 random births', () => {
   });
 
   it('names the one five-step verdict its score falls in', () => {
-    for (const { label, reading } of readings) expect(reading.strength.level, label).toBe(levelOf(reading.strength.score));
+    for (const { label, reading } of readings)
+      expect(reading.strength.level, label).toBe(levelOf(reading.strength.score));
+  });
+});
+
+/** Bases that may go against 扶抑, each saying why in its reason: 调候, 通关, or a special frame's force. */
+const EXEMPT: readonly UsefulBasis[] = ['climate', 'bridge', 'follow', 'dominant'];
+const HELPERS: readonly GodCategory[] = ['peer', 'resource'];
+const PRESSURES: readonly GodCategory[] = ['output', 'wealth', 'officer'];
+const SPECIAL = [
+  'followWealth',
+  'followOfficer',
+  'followOutput',
+  'followPower',
+  'quZhi',
+  'yanShang',
+  'jiaSe',
+  'congGe',
+  'runXia',
+];
+const REASON_OF_BASIS: Readonly<Record<UsefulBasis, RegExp>> = {
+  pattern: /^balance\.pattern\./,
+  support: /^balance\.weak/,
+  restraint: /^balance\.strong/,
+  climate: /^balance\.climate\./,
+  bridge: /^balance\.bridge$/,
+  follow: /^balance\.follow/,
+  dominant: /^balance\.dominant$/,
+};
+
+describe('用神 agree with the one judgement over the same 10,000 births', () => {
+  const usefulOf = (reading: BaziReading, kinds: readonly GodCategory[]) =>
+    reading.elements.useful.filter((role) => kinds.includes(role.category) && !EXEMPT.includes(role.basis));
+
+  it('never gives a strong chart 印 or 比劫, nor a weak one 食伤, 财 or 官杀, as 用神 unless its basis says why', () => {
+    for (const { label, reading } of readings) {
+      const { level } = reading.strength;
+      if (level === 'strong' || level === 'veryStrong') expect(usefulOf(reading, HELPERS), label).toEqual([]);
+      if (level === 'weak' || level === 'veryWeak') expect(usefulOf(reading, PRESSURES), label).toEqual([]);
+    }
+  });
+
+  it('gives every element a basis whose reason states it', () => {
+    for (const { label, reading } of readings) {
+      const { useful, favourable, unfavourable } = reading.elements;
+      expect(useful.length, label).toBeGreaterThan(0);
+      for (const role of useful) expect(role.reason.code, label).toMatch(REASON_OF_BASIS[role.basis]);
+      for (const role of [...favourable, ...unfavourable]) expect(role.basis, label).toBe(useful[0]!.basis);
+    }
+  });
+
+  it('never lists one element as both welcome and avoided', () => {
+    for (const { label, reading } of readings) {
+      const welcome = [...reading.elements.useful, ...reading.elements.favourable].map((role) => role.element);
+      const avoided = reading.elements.unfavourable.map((role) => role.element);
+      expect(
+        welcome.filter((element) => avoided.includes(element)),
+        label,
+      ).toEqual([]);
+    }
+  });
+
+  it('takes an even chart’s 用神 from its 格局, not from the scarcest element', () => {
+    for (const { label, reading } of readings) {
+      if (reading.strength.level !== 'balanced' || SPECIAL.includes(reading.pattern.code)) continue;
+      expect(reading.elements.useful[0]!.basis, label).toBe('pattern');
+    }
+  });
+
+  it('lets a 从格 or 专旺 chart go wholly with its force: no 调候 or 通关 added', () => {
+    for (const { label, reading } of readings) {
+      if (!SPECIAL.includes(reading.pattern.code)) continue;
+      expect(
+        reading.elements.useful.map((role) => role.basis),
+        label,
+      ).toEqual([reading.pattern.code.startsWith('follow') ? 'follow' : 'dominant']);
+    }
+  });
+
+  it('never names a yin day master’s frame 阳刃格', () => {
+    for (const { label, reading } of readings) {
+      if (reading.pattern.code === 'yangRen') expect(label, label).toMatch(/ [甲丙戊庚壬]. \S+$/);
+    }
   });
 });

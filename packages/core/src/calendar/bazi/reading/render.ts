@@ -90,6 +90,9 @@ const TERM_PARAMS: Readonly<Record<string, Quote>> = {
   stems: fromGlossary('stem'),
   branch: fromGlossary('branch'),
   branches: fromGlossary('branch'),
+  dayStem: fromGlossary('stem'),
+  pattern: fromTexts('pattern.name'),
+  kinds: fromTexts('category'),
 };
 
 /** '子午冲' as the language says it: the kind's name and the names of what it joins, in the language's order. */

@@ -86,10 +86,27 @@ export interface PatternReading {
   readonly reasons: readonly Note[];
 }
 
+/**
+ * On what ground an element is listed (useful-gods.ts gives the order): the 格局's need,
+ * 扶 (support) or 抑 (restraint) as 病药, 调候 (climate), 通关 (bridge), or going with a
+ * 从格 (follow) or a 专旺 chart (dominant). 喜神 and 忌神 carry the basis of the 用神 they follow.
+ */
+export type UsefulBasis = 'pattern' | 'support' | 'restraint' | 'climate' | 'bridge' | 'follow' | 'dominant';
+export const USEFUL_BASES: readonly UsefulBasis[] = [
+  'pattern',
+  'support',
+  'restraint',
+  'climate',
+  'bridge',
+  'follow',
+  'dominant',
+];
+
 /** An element the reading favours or warns about, and why. */
 export interface ElementRole {
   readonly element: string;
   readonly category: GodCategory;
+  readonly basis: UsefulBasis;
   readonly reason: Note;
 }
 

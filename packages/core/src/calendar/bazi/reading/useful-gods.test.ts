@@ -1,69 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { baziChart } from '../chart';
-import { randomDate, seeded } from '../../test-random';
+import { climateStems } from './climate-table';
 import { baziReading } from './reading';
-import type { BaziReading, GodCategory } from './types';
+import { chartOf } from './test-support';
+import type { ElementRole } from './types';
 
-const HELPERS: readonly GodCategory[] = ['peer', 'resource'];
-const PRESSURES: readonly GodCategory[] = ['output', 'wealth', 'officer'];
-const FOLLOW = ['followWealth', 'followOfficer', 'followOutput', 'followPower'];
-const DOMINANT = ['quZhi', 'yanShang', 'jiaSe', 'congGe', 'runXia'];
+const AT = { year: 2026, month: 6, day: 1 };
+const elementsOf = (birth: string) => baziReading(chartOf(birth), AT).elements;
+const brief = (roles: readonly ElementRole[]) => roles.map((r) => `${r.element}:${r.basis}:${r.reason.code}`);
 
-/** 用神 of the given kinds whose stated reason is anything but 调候. */
-const usefulWithoutClimate = (reading: BaziReading, kinds: readonly GodCategory[]) =>
-  reading.elements.useful.filter(
-    (role) => kinds.includes(role.category) && !role.reason.code.startsWith('balance.climate.'),
-  );
-
-describe('喜用 and 忌 agree with the strength verdict, over 2,000 seeded births', () => {
-  const random = seeded(18);
-  const readings = Array.from({ length: 2000 }, () => {
-    const [year, month, day] = randomDate(random, 1900, 2100);
-    const hour = Math.floor(random() * 24);
-    const minute = Math.floor(random() * 60);
-    const gender = random() < 0.5 ? 'male' : 'female';
-    const chart = baziChart({ year, month, day, hour, minute, gender, ziSect: 'nextDay' });
-    return {
-      label: `${year}-${month}-${day} ${hour}:${minute} ${chart.eightChar}`,
-      reading: baziReading(chart, { year: 2026, month: 1, day: 1 }),
-    };
+describe('用神 by a stated order, each with its basis', () => {
+  it('gives the 羊刃驾杀 chart 辛卯 丁酉 庚午 丙子 (1951-09-27 00:30) 官杀 (火) by its frame, never 食伤', () => {
+    const { useful, favourable, unfavourable } = elementsOf('1951-09-27 00:30 male');
+    expect(brief(useful)).toEqual(['火:pattern:balance.pattern.yangRenJiaSha']);
+    expect(useful[0]!.reason.params).toEqual({ pattern: 'yangRen' });
+    // 木 feeds the 杀; 水 (食伤) would put the 杀 out.
+    expect(favourable.map((r) => r.element)).toEqual(['木']);
+    expect(unfavourable.map((r) => r.element)).toEqual(['水']);
   });
 
-  it('never gives a strong chart 印 or 比劫 as 用神 unless 调候 is the reason (专旺 excepted: it goes with its strength)', () => {
-    for (const { label, reading } of readings) {
-      if (!['strong', 'veryStrong'].includes(reading.strength.level) || DOMINANT.includes(reading.pattern.code))
-        continue;
-      expect(usefulWithoutClimate(reading, HELPERS), label).toEqual([]);
-    }
+  it('takes the frame’s need when its god is in the chart: 七杀格 strong, 食神制杀 (甲寅 甲戌 辛丑 丁酉, 1974-10-27 17:15)', () => {
+    expect(brief(elementsOf('1974-10-27 17:15 male').useful)).toEqual(['水:pattern:balance.pattern.shiShenZhiSha']);
   });
 
-  it('never gives a weak chart 食伤, 财 or 官杀 as 用神 unless 调候 is the reason (从格 excepted: it follows them)', () => {
-    for (const { label, reading } of readings) {
-      if (!['weak', 'veryWeak'].includes(reading.strength.level) || FOLLOW.includes(reading.pattern.code)) continue;
-      expect(usefulWithoutClimate(reading, PRESSURES), label).toEqual([]);
-    }
+  it('falls back to 扶抑 as 病药 when the frame’s need is absent: a strong chart crowded by 比劫 takes 官杀', () => {
+    // 乙卯 戊寅 丙午 戊戌 (1975-03-01 19:25): 食神格, but no 财 to carry it; 比劫 is the illness, 水 the cure.
+    const { useful, unfavourable } = elementsOf('1975-03-01 19:25 female');
+    expect(brief(useful)).toEqual(['水:restraint:balance.strongPeers']);
+    expect(unfavourable.map((r) => r.category)).toEqual(['peer', 'resource']);
   });
 
-  it('never lists one element as both 喜用 and 忌, and always names a 用神 and a 忌神', () => {
-    for (const { label, reading } of readings) {
-      const welcome = [...reading.elements.useful, ...reading.elements.favourable].map((role) => role.element);
-      const avoided = reading.elements.unfavourable.map((role) => role.element);
-      expect(
-        welcome.filter((element) => avoided.includes(element)),
-        label,
-      ).toEqual([]);
-      expect(reading.elements.useful.length, label).toBeGreaterThan(0);
-      expect(avoided.length, label).toBeGreaterThan(0);
-    }
+  it('shields a weak chart from its heaviest pressure: 丙子 辛丑 丙辰 戊子 (1997-01-14 00:10) takes 印 (木)', () => {
+    const { useful, unfavourable } = elementsOf('1997-01-14 00:10 male');
+    expect(brief(useful)).toEqual(['木:support:balance.weakOutput']);
+    expect(unfavourable.map((r) => r.element)).toEqual(['土', '水']);
   });
 
-  it('keeps 调候 out of 从格 and 专旺, which go wholly with their force', () => {
-    for (const { label, reading } of readings) {
-      if (![...FOLLOW, ...DOMINANT].includes(reading.pattern.code)) continue;
-      expect(
-        reading.elements.useful.map((role) => role.reason.code),
-        label,
-      ).not.toContainEqual(expect.stringMatching(/climate/));
-    }
+  it('adds 调候 from the 穷通宝鉴 table when its element is short: 丁 in 子 takes 甲 first', () => {
+    expect(climateStems('丁', '子')).toEqual(['甲', '庚']);
+    expect(climateStems('庚', '巳')).toEqual(['壬', '戊', '丙', '丁']);
+    // 庚午 戊子 丁酉 辛丑 (1930-12-13 01:58): no 木 at all in the chart.
+    const { useful } = elementsOf('1930-12-13 01:58 female');
+    expect(useful.find((r) => r.basis === 'climate')).toEqual({
+      element: '木',
+      category: 'resource',
+      basis: 'climate',
+      reason: {
+        code: 'balance.climate.winter',
+        params: { dayStem: '丁', branch: '子', stem: '甲', element: '木', count: 0 },
+      },
+    });
+  });
+
+  it('bridges two kinds locked in an even chart: 壬午 甲辰 戊辰 乙卯 (2002-04-30 06:50), 官杀 against 比劫, joined by 印', () => {
+    const { useful } = elementsOf('2002-04-30 06:50 female');
+    expect(brief(useful)).toEqual(['水:pattern:balance.pattern.caiShengGuan', '火:bridge:balance.bridge']);
+    expect(useful[1]!.reason.params).toMatchObject({ kinds: ['officer', 'peer'], element: '火' });
+  });
+
+  it('goes with the force of a 从格 or 专旺 chart and nothing else', () => {
+    expect(brief(elementsOf('1988-08-10 16:28 female').useful)).toEqual(['金:follow:balance.followWealth']);
+    expect(brief(elementsOf('1950-01-24 07:30 male').useful)).toEqual(['土:dominant:balance.dominant']);
   });
 });

@@ -1,196 +1,325 @@
 /**
- * 喜用神 and 忌神. The strategy is chosen by a table (first rule that holds): a 从格 goes
- * with the force it follows, a 专旺 chart with its own element; a strong day master is
- * restrained (比劫 heavy → 官杀, 印 heavy → 财破印) and drained; a weak one is fed and
- * helped against whichever force presses hardest; a balanced one is given its scarcest
- * element. 调候 then has the last word (except in 从格 and 专旺, which go with their
- * force): a winter chart short of 火, or a summer chart short of 水, needs that element
- * whatever its kind, and says so.
+ * 用神, 喜神 and 忌神, chosen in a stated order; every element says on what basis it is listed:
+ * 1. a 从格 goes with the force it follows (`follow`), a 专旺 chart with its own element
+ *    (`dominant`) — nothing else is weighed;
+ * 2. the 格局's need (`pattern`, 《子平真诠·论用神》): 顺用 the good gods 财官印食 (财生官,
+ *    官印相生, 食神生财 …), 逆用 the fierce ones 杀伤枭刃 (食神制杀, 伤官佩印, 偏财制枭,
+ *    阳刃驾杀 …), by whether the day master is strong, weak or even — taken when the god it
+ *    needs is in the chart (an even chart always takes its frame's need);
+ * 3. otherwise 扶抑 as 病药: a strong chart's heaviest helper is the illness and what checks
+ *    it the cure (`restraint`); a weak chart's heaviest pressure, and what shields from it
+ *    (`support`);
+ * 4. 调候 (`climate`): in the cold (亥子丑) and hot (巳午未) months, the first stem
+ *    《穷通宝鉴》 names for the day stem and month, when its element is short in the chart;
+ * 5. 通关 (`bridge`): in an even chart, two kinds locked in even strength (两神成象) are joined
+ *    by the one between them — unless the 用神 is one of them (阳刃驾杀: the fight is the cure).
+ * 喜神 feed the 用神; 忌神 are what the chart has too much of (strong: 比劫 and 印; weak:
+ * its heaviest pressures) or, in an even chart, what attacks the 用神.
  */
+import { Element, HeavenStem } from 'tyme4ts';
 import { categoryOfElement, elementOfCategory } from './categories';
-import { firingRules, type Condition, type RuleFacts } from './conditions';
-import type { ElementBalance, ElementRole, GodCategory, Note } from './types';
+import { climateStems } from './climate-table';
+import type { RuleFacts } from './conditions';
+import type { ElementBalance, ElementRole, GodCategory, Note, PatternCode, UsefulBasis } from './types';
 
-interface BalanceRule {
-  readonly code: string;
-  readonly when: readonly Condition[];
-  readonly useful: GodCategory;
-  readonly favourable: readonly GodCategory[];
-  readonly unfavourable: readonly GodCategory[];
-  /** Why the 忌神 hurt: they feed a strong chart, press a weak one, or cut across a special frame. */
-  readonly against: 'strong' | 'weak' | 'follow' | 'dominant';
-}
+type Side = 'strong' | 'weak' | 'balanced';
 
-const STRONG: Condition = { level: ['strong', 'veryStrong'] };
-const WEAK: Condition = { level: ['weak', 'veryWeak'] };
-const PRESSURE: readonly GodCategory[] = ['officer', 'wealth', 'output'];
+const sideOf = (facts: RuleFacts): Side =>
+  facts.level === 'strong' || facts.level === 'veryStrong'
+    ? 'strong'
+    : facts.level === 'weak' || facts.level === 'veryWeak'
+      ? 'weak'
+      : 'balanced';
 
-const BALANCE_RULES: readonly BalanceRule[] = [
-  {
-    code: 'balance.followWealth',
-    when: [{ pattern: ['followWealth'] }],
-    useful: 'wealth',
-    favourable: ['output'],
-    unfavourable: ['peer', 'resource'],
-    against: 'follow',
-  },
-  {
-    code: 'balance.followOfficer',
-    when: [{ pattern: ['followOfficer'] }],
-    useful: 'officer',
-    favourable: ['wealth'],
-    unfavourable: ['peer', 'resource'],
-    against: 'follow',
-  },
-  {
-    code: 'balance.followOutput',
-    when: [{ pattern: ['followOutput'] }],
-    useful: 'output',
-    favourable: ['wealth'],
-    unfavourable: ['resource', 'peer'],
-    against: 'follow',
-  },
-  {
-    code: 'balance.followPower',
-    when: [{ pattern: ['followPower'] }],
-    useful: 'wealth',
-    favourable: ['output'],
-    unfavourable: ['peer', 'resource'],
-    against: 'follow',
-  },
-  {
-    code: 'balance.dominant',
-    when: [{ pattern: ['quZhi', 'yanShang', 'jiaSe', 'congGe', 'runXia'] }],
-    useful: 'peer',
-    favourable: ['resource', 'output'],
-    unfavourable: ['officer'],
-    against: 'dominant',
-  },
-  {
-    code: 'balance.strongPeers',
-    when: [STRONG, { heaviest: 'peer', among: ['peer', 'resource'] }],
-    useful: 'officer',
-    favourable: ['output', 'wealth'],
-    unfavourable: ['peer', 'resource'],
-    against: 'strong',
-  },
-  {
-    code: 'balance.strongResource',
-    when: [STRONG, { heaviest: 'resource', among: ['peer', 'resource'] }],
-    useful: 'wealth',
-    favourable: ['output'],
-    unfavourable: ['resource', 'peer'],
-    against: 'strong',
-  },
-  {
-    code: 'balance.weakOfficer',
-    when: [WEAK, { heaviest: 'officer', among: PRESSURE }],
-    useful: 'resource',
-    favourable: ['peer'],
-    unfavourable: ['officer', 'wealth'],
-    against: 'weak',
-  },
-  {
-    code: 'balance.weakWealth',
-    when: [WEAK, { heaviest: 'wealth', among: PRESSURE }],
-    useful: 'peer',
-    favourable: ['resource'],
-    unfavourable: ['wealth', 'officer'],
-    against: 'weak',
-  },
-  {
-    code: 'balance.weakOutput',
-    when: [WEAK, { heaviest: 'output', among: PRESSURE }],
-    useful: 'resource',
-    favourable: ['peer'],
-    unfavourable: ['output', 'wealth'],
-    against: 'weak',
-  },
-];
+/** 从格 and 专旺: what they use, welcome and avoid. */
+const SPECIAL: Partial<
+  Record<
+    PatternCode,
+    {
+      readonly useful: GodCategory;
+      readonly favourable: readonly GodCategory[];
+      readonly unfavourable: readonly GodCategory[];
+    }
+  >
+> = {
+  followWealth: { useful: 'wealth', favourable: ['output'], unfavourable: ['peer', 'resource'] },
+  followOfficer: { useful: 'officer', favourable: ['wealth'], unfavourable: ['peer', 'resource'] },
+  followOutput: { useful: 'output', favourable: ['wealth'], unfavourable: ['resource', 'peer'] },
+  followPower: { useful: 'wealth', favourable: ['output'], unfavourable: ['peer', 'resource'] },
+  quZhi: { useful: 'peer', favourable: ['resource', 'output'], unfavourable: ['officer'] },
+  yanShang: { useful: 'peer', favourable: ['resource', 'output'], unfavourable: ['officer'] },
+  jiaSe: { useful: 'peer', favourable: ['resource', 'output'], unfavourable: ['officer'] },
+  congGe: { useful: 'peer', favourable: ['resource', 'output'], unfavourable: ['officer'] },
+  runXia: { useful: 'peer', favourable: ['resource', 'output'], unfavourable: ['officer'] },
+};
 
-/** 调候: the season, the element it calls for, and how little of it counts as short. */
-const CLIMATE_RULES: readonly {
-  readonly climate: 'winter' | 'summer';
-  readonly element: string;
-  readonly shortAtMost: number;
-}[] = [
-  { climate: 'winter', element: '火', shortAtMost: 1 },
-  { climate: 'summer', element: '水', shortAtMost: 1 },
-];
+/** A need of a frame: the kind it uses and the classical principle (a text code) that says why. */
+type Need = readonly [GodCategory, string];
+
+/** 财格 (正财, 偏财) alike. */
+const WEALTH_NEEDS: Readonly<Record<Side, readonly Need[]>> = {
+  strong: [
+    ['output', 'shiShangShengCai'],
+    ['officer', 'caiWangShengGuan'],
+  ],
+  weak: [['peer', 'biJieBangShen']],
+  balanced: [
+    ['output', 'shiShangShengCai'],
+    ['officer', 'caiWangShengGuan'],
+  ],
+};
+/** 建禄 and 月劫 alike: 禄劫 take 官, else 财, else 食伤. */
+const LU_NEEDS: Readonly<Record<Side, readonly Need[]>> = {
+  strong: [
+    ['officer', 'luJieYongGuan'],
+    ['wealth', 'luJieYongCai'],
+    ['output', 'luJieYongShi'],
+  ],
+  weak: [['resource', 'yinShengShen']],
+  balanced: [
+    ['officer', 'luJieYongGuan'],
+    ['wealth', 'luJieYongCai'],
+    ['output', 'luJieYongShi'],
+  ],
+};
 
 /**
- * Ties are broken by kind: the scarce side prefers the elements that carry the day
- * master's energy onward (食伤 first), the plentiful side those that pile onto it
- * (比劫 first), so an evenly spread chart still gets two different answers.
+ * 《子平真诠》's 用神 of each frame, by strength, most classical first. Strong charts only
+ * ever name checking kinds and weak ones helping kinds, so the frame never fights 扶抑.
  */
-const SCARCE_FIRST: readonly GodCategory[] = ['output', 'wealth', 'officer', 'resource', 'peer'];
-const PLENTY_FIRST: readonly GodCategory[] = [...SCARCE_FIRST].reverse();
+const PATTERN_NEEDS: Readonly<Record<string, Readonly<Record<Side, readonly Need[]>>>> = {
+  zhengGuan: {
+    strong: [
+      ['officer', 'guanQing'],
+      ['wealth', 'caiShengGuan'],
+    ],
+    weak: [['resource', 'guanYinXiangSheng']],
+    balanced: [
+      ['wealth', 'caiShengGuan'],
+      ['resource', 'guanYinXiangSheng'],
+    ],
+  },
+  qiSha: {
+    strong: [['output', 'shiShenZhiSha']],
+    weak: [['resource', 'shaYinXiangSheng']],
+    balanced: [
+      ['output', 'shiShenZhiSha'],
+      ['resource', 'shaYinXiangSheng'],
+    ],
+  },
+  zhengCai: WEALTH_NEEDS,
+  pianCai: WEALTH_NEEDS,
+  shiShen: {
+    strong: [['wealth', 'shiShenShengCai']],
+    weak: [['peer', 'biJieBangShen']],
+    balanced: [['wealth', 'shiShenShengCai']],
+  },
+  shangGuan: {
+    strong: [['wealth', 'shangGuanShengCai']],
+    weak: [['resource', 'shangGuanPeiYin']],
+    balanced: [
+      ['wealth', 'shangGuanShengCai'],
+      ['resource', 'shangGuanPeiYin'],
+    ],
+  },
+  zhengYin: {
+    strong: [
+      ['wealth', 'caiPoYin'],
+      ['output', 'yinDuoXieXiu'],
+    ],
+    weak: [['resource', 'yinShengShen']],
+    balanced: [['officer', 'guanYinXiangSheng']],
+  },
+  pianYin: {
+    strong: [['wealth', 'caiZhiXiao']],
+    weak: [['resource', 'yinShengShen']],
+    balanced: [['wealth', 'caiZhiXiao']],
+  },
+  jianLu: LU_NEEDS,
+  yueJie: LU_NEEDS,
+  yangRen: {
+    strong: [['officer', 'yangRenJiaSha']],
+    weak: [['resource', 'yinShengShen']],
+    balanced: [['officer', 'yangRenJiaSha']],
+  },
+};
 
-/** The balanced chart's scarcest and most plentiful elements, by the tally with hidden stems. */
-function balancedChoice(facts: RuleFacts): ElementBalance {
-  const own = facts.dayMaster.element;
-  const ranked = (order: readonly GodCategory[], sign: 1 | -1) =>
-    order
-      .map((category) => ({ category, element: elementOfCategory(own, category) }))
-      .map((entry) => ({ ...entry, count: facts.elementCounts[entry.element] ?? 0 }))
-      .sort((a, b) => sign * (a.count - b.count))[0]!;
-  const role = ({ category, element, count }: ReturnType<typeof ranked>, code: string): ElementRole => ({
-    element,
-    category,
-    reason: { code, params: { element, count } },
-  });
+/** A kind counts as in the chart from this share of the weighed pieces on. */
+const PRESENT = 5;
+
+/** 扶抑 as 病药: the illness (heaviest of these kinds) and its cure, with the text that says so. */
+const CURES: Readonly<Record<'strong' | 'weak', readonly (readonly [GodCategory, GodCategory, string])[]>> = {
+  strong: [
+    ['peer', 'officer', 'balance.strongPeers'],
+    ['resource', 'wealth', 'balance.strongResource'],
+  ],
+  weak: [
+    ['officer', 'resource', 'balance.weakOfficer'],
+    ['wealth', 'peer', 'balance.weakWealth'],
+    ['output', 'resource', 'balance.weakOutput'],
+  ],
+};
+
+/** 通关: two kinds that fight, and the kind between them (the one the first feeds and that feeds the second). */
+const BRIDGES: readonly (readonly [GodCategory, GodCategory, GodCategory])[] = [
+  ['peer', 'wealth', 'output'],
+  ['wealth', 'resource', 'officer'],
+  ['officer', 'peer', 'resource'],
+  ['output', 'officer', 'wealth'],
+  ['resource', 'output', 'peer'],
+];
+/** Both at least this share, and at most this far apart: locked in even strength. */
+const BRIDGE = { atLeast: 25, apart: 8 } as const;
+
+/** 调候 is called for in the cold and the hot months, when the needed element is this scarce (with hidden stems). */
+const CLIMATE_SHORT_AT_MOST = 1;
+
+const HELPERS: readonly GodCategory[] = ['peer', 'resource'];
+const PRESSURES: readonly GodCategory[] = ['output', 'wealth', 'officer'];
+
+interface Choice {
+  readonly useful: GodCategory;
+  readonly basis: UsefulBasis;
+  readonly reason: Note;
+}
+
+function patternChoice(facts: RuleFacts, side: Side): Choice | null {
+  const needs = facts.pattern ? PATTERN_NEEDS[facts.pattern]?.[side] : undefined;
+  if (!needs) return null;
+  const need = needs.find(([category]) => facts.share[category] >= PRESENT) ?? (side === 'balanced' ? needs[0] : null);
+  if (!need) return null;
   return {
-    useful: [role(ranked(SCARCE_FIRST, 1), 'balance.balancedScarce')],
-    favourable: [],
-    unfavourable: [role(ranked(PLENTY_FIRST, -1), 'balance.balancedExcess')],
+    useful: need[0],
+    basis: 'pattern',
+    reason: { code: `balance.pattern.${need[1]}`, params: { pattern: facts.pattern! } },
   };
 }
 
-function ruleChoice(rule: BalanceRule, facts: RuleFacts): ElementBalance {
+function cureChoice(facts: RuleFacts, side: 'strong' | 'weak'): Choice {
+  const cures = CURES[side];
+  const [, cure, code] = cures.reduce((best, next) => (facts.share[next[0]] > facts.share[best[0]] ? next : best));
+  return { useful: cure, basis: side === 'strong' ? 'restraint' : 'support', reason: { code } };
+}
+
+const generatorOf = (own: string, category: GodCategory): GodCategory =>
+  categoryOfElement(own, Element.fromName(elementOfCategory(own, category)).getReinforced().getName());
+const generatedBy = (own: string, category: GodCategory): GodCategory =>
+  categoryOfElement(own, Element.fromName(elementOfCategory(own, category)).getReinforce().getName());
+const controllerOf = (own: string, category: GodCategory): GodCategory =>
+  categoryOfElement(own, Element.fromName(elementOfCategory(own, category)).getRestrained().getName());
+
+function ordinaryBalance(facts: RuleFacts): ElementBalance {
   const own = facts.dayMaster.element;
+  const side = sideOf(facts);
+  const choice = patternChoice(facts, side) ?? cureChoice(facts, side === 'balanced' ? 'strong' : side);
   const role = (category: GodCategory, reason: Note): ElementRole => ({
     element: elementOfCategory(own, category),
     category,
+    basis: choice.basis,
     reason,
   });
-  const useful = elementOfCategory(own, rule.useful);
+  const byShare = (kinds: readonly GodCategory[]) => [...kinds].sort((a, b) => facts.share[b] - facts.share[a]);
+  const avoided: readonly GodCategory[] =
+    side === 'strong'
+      ? HELPERS
+      : side === 'weak'
+        ? byShare(PRESSURES.filter((k) => k !== choice.useful)).slice(0, 2)
+        : [controllerOf(own, choice.useful)];
+  const unfavourable = avoided.filter((k) => k !== choice.useful);
+  const welcome = [generatorOf(own, choice.useful), generatedBy(own, choice.useful)].find(
+    (k) => k !== choice.useful && !unfavourable.includes(k),
+  );
+  const usefulElement = elementOfCategory(own, choice.useful);
   return {
-    useful: [role(rule.useful, { code: rule.code })],
-    favourable: rule.favourable.map((category) =>
-      role(category, { code: 'balance.helps', params: { element: useful } }),
+    useful: [role(choice.useful, choice.reason)],
+    favourable: welcome ? [role(welcome, { code: 'balance.helps', params: { element: usefulElement } })] : [],
+    unfavourable: unfavourable.map((k) =>
+      role(
+        k,
+        side === 'balanced'
+          ? { code: 'balance.against.useful', params: { element: usefulElement } }
+          : { code: `balance.against.${side}` },
+      ),
     ),
-    unfavourable: rule.unfavourable.map((category) => role(category, { code: `balance.against.${rule.against}` })),
   };
 }
 
-/** Adds the 调候 element as a 用神 (and takes it off the other lists) when the season calls for it. */
-function withClimate(balance: ElementBalance, facts: RuleFacts): ElementBalance {
-  const need = CLIMATE_RULES.find(
-    (r) => r.climate === facts.climate && (facts.elementCounts[r.element] ?? 0) <= r.shortAtMost,
-  );
-  if (!need || balance.useful.some((role) => role.element === need.element)) return balance;
-  const others = (roles: readonly ElementRole[]) => roles.filter((role) => role.element !== need.element);
+/** Adds an element as a further 用神 and takes it off the 喜 and 忌 lists. */
+function adding(balance: ElementBalance, role: ElementRole): ElementBalance {
+  if (balance.useful.some((r) => r.element === role.element)) return balance;
+  const others = (roles: readonly ElementRole[]) => roles.filter((r) => r.element !== role.element);
   return {
-    useful: [
-      ...balance.useful,
-      {
-        element: need.element,
-        category: categoryOfElement(facts.dayMaster.element, need.element),
-        reason: {
-          code: `balance.climate.${need.climate}`,
-          params: { element: need.element, count: facts.elementCounts[need.element] ?? 0 },
-        },
-      },
-    ],
+    useful: [...balance.useful, role],
     favourable: others(balance.favourable),
     unfavourable: others(balance.unfavourable),
   };
 }
 
+function climateNeed(facts: RuleFacts): ElementRole | null {
+  if (facts.climate === 'mild') return null;
+  const stem = climateStems(facts.dayMaster.stem, facts.monthBranch)[0]!;
+  const element = HeavenStem.fromName(stem).getElement().getName();
+  const count = facts.elementCounts[element] ?? 0;
+  if (count > CLIMATE_SHORT_AT_MOST) return null;
+  return {
+    element,
+    category: categoryOfElement(facts.dayMaster.element, element),
+    basis: 'climate',
+    reason: {
+      code: `balance.climate.${facts.climate}`,
+      params: { dayStem: facts.dayMaster.stem, branch: facts.monthBranch, stem, element, count },
+    },
+  };
+}
+
+/** When the 用神 is itself one of the two fighters, the fight is the cure (阳刃驾杀, 食神制杀), not to be bridged. */
+function bridgeNeed(facts: RuleFacts, useful: GodCategory): ElementRole | null {
+  const locked = BRIDGES.find(([a, b]) => {
+    if (a === useful || b === useful) return false;
+    const [x, y] = [facts.share[a], facts.share[b]];
+    return x >= BRIDGE.atLeast && y >= BRIDGE.atLeast && Math.abs(x - y) <= BRIDGE.apart;
+  });
+  if (!locked) return null;
+  const [a, b, between] = locked;
+  const element = elementOfCategory(facts.dayMaster.element, between);
+  return {
+    element,
+    category: between,
+    basis: 'bridge',
+    reason: {
+      code: 'balance.bridge',
+      params: { kinds: [a, b], element, first: Math.round(facts.share[a]), second: Math.round(facts.share[b]) },
+    },
+  };
+}
+
+function specialBalance(facts: RuleFacts): ElementBalance | null {
+  const pattern = facts.pattern;
+  const special = pattern && SPECIAL[pattern];
+  if (!special) return null;
+  const own = facts.dayMaster.element;
+  const basis: UsefulBasis = pattern.startsWith('follow') ? 'follow' : 'dominant';
+  const useful = elementOfCategory(own, special.useful);
+  const role = (category: GodCategory, reason: Note): ElementRole => ({
+    element: elementOfCategory(own, category),
+    category,
+    basis,
+    reason,
+  });
+  return {
+    useful: [role(special.useful, { code: basis === 'follow' ? `balance.${pattern}` : 'balance.dominant' })],
+    favourable: special.favourable.map((k) => role(k, { code: 'balance.helps', params: { element: useful } })),
+    unfavourable: special.unfavourable.map((k) => role(k, { code: `balance.against.${basis}` })),
+  };
+}
+
 export function elementBalance(facts: RuleFacts): ElementBalance {
-  const [rule] = firingRules(BALANCE_RULES, facts);
-  if (!rule) return withClimate(balancedChoice(facts), facts);
-  // A 从格 or 专旺 chart goes wholly with its force; warming or cooling it would cut across that.
-  const special = rule.against === 'follow' || rule.against === 'dominant';
-  return special ? ruleChoice(rule, facts) : withClimate(ruleChoice(rule, facts), facts);
+  // A 从格 or 专旺 chart goes wholly with its force; warming, cooling or bridging it would cut across that.
+  const special = specialBalance(facts);
+  if (special) return special;
+  let balance = ordinaryBalance(facts);
+  const first = balance.useful[0]!.category;
+  const bridge = sideOf(facts) === 'balanced' ? bridgeNeed(facts, first) : null;
+  for (const need of [climateNeed(facts), bridge]) if (need) balance = adding(balance, need);
+  return balance;
 }
