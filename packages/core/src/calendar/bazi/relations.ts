@@ -62,6 +62,7 @@ const STEM_CLASHES: readonly string[] = ['甲庚', '乙辛', '丙壬', '丁癸']
 
 interface Parsed {
   readonly label: string;
+  readonly ganZhi: string;
   readonly stem: HeavenStem;
   readonly branch: EarthBranch;
 }
@@ -150,19 +151,45 @@ function tripleRelations(parsed: readonly Parsed[]): { relations: PillarRelation
 }
 
 /**
+ * The 60 pillars' stems and branches, and the relations of each pair of pillars (with the
+ * triples already complete), looked up once: tyme4ts builds a new object for every lookup,
+ * and readings ask for the same pairs many times over.
+ */
+const partsOf = new Map<string, { readonly stem: HeavenStem; readonly branch: EarthBranch }>();
+const pairsOf = new Map<string, readonly PillarRelation[]>();
+
+function parts(ganZhi: string) {
+  let found = partsOf.get(ganZhi);
+  if (!found) {
+    if (!SixtyCycle.NAMES.includes(ganZhi)) throw new RangeError(`not a sixty-cycle pillar: ${ganZhi}`);
+    const cycle = SixtyCycle.fromName(ganZhi);
+    found = { stem: cycle.getHeavenStem(), branch: cycle.getEarthBranch() };
+    partsOf.set(ganZhi, found);
+  }
+  return found;
+}
+
+function cachedPairRelations(x: Parsed, y: Parsed, skip: ReadonlySet<string>): PillarRelation[] {
+  const key = `${x.ganZhi}${y.ganZhi}${[...skip].join(',')}`;
+  let found = pairsOf.get(key);
+  if (!found) {
+    found = pairRelations(x, y, skip);
+    pairsOf.set(key, found);
+  }
+  const labels = [x.label, y.label];
+  return found.map((relation) => ({ ...relation, pillars: labels }));
+}
+
+/**
  * Every 刑冲合会 relation among the given pillars. A complete 三合 or 三刑 replaces the
  * 半合 or 相刑 pairs inside it, so nothing is said twice.
  */
 export function pillarRelations(pillars: readonly LabelledPillar[]): PillarRelation[] {
-  const parsed: Parsed[] = pillars.map(({ label, ganZhi }) => {
-    if (!SixtyCycle.NAMES.includes(ganZhi)) throw new RangeError(`not a sixty-cycle pillar: ${ganZhi}`);
-    const cycle = SixtyCycle.fromName(ganZhi);
-    return { label, stem: cycle.getHeavenStem(), branch: cycle.getEarthBranch() };
-  });
+  const parsed: Parsed[] = pillars.map(({ label, ganZhi }) => ({ label, ganZhi, ...parts(ganZhi) }));
   const { relations, complete } = tripleRelations(parsed);
   const pairs: PillarRelation[] = [];
   for (let i = 0; i < parsed.length; i += 1) {
-    for (let j = i + 1; j < parsed.length; j += 1) pairs.push(...pairRelations(parsed[i]!, parsed[j]!, complete));
+    for (let j = i + 1; j < parsed.length; j += 1) pairs.push(...cachedPairRelations(parsed[i]!, parsed[j]!, complete));
   }
   return [...pairs, ...relations];
 }

@@ -25,22 +25,37 @@ export function categoryOfGod(tenGod: string): GodCategory {
   return category;
 }
 
-/** The element of a kind for a day master's element: 同我, 生我, 我生, 我克, 克我. */
-export function elementOfCategory(dayMasterElement: string, category: GodCategory): string {
-  const own = Element.fromName(dayMasterElement);
-  const related: Record<GodCategory, Element> = {
-    peer: own,
-    resource: own.getReinforced(),
-    output: own.getReinforce(),
-    wealth: own.getRestrain(),
-    officer: own.getRestrained(),
-  };
-  return related[category].getName();
+/** Each day master element's five kinds (同我, 生我, 我生, 我克, 克我), from tyme4ts' Element once. */
+const RELATED: ReadonlyMap<string, Readonly<Record<GodCategory, string>>> = new Map(
+  Element.NAMES.map((name) => {
+    const own = Element.fromName(name);
+    return [
+      name,
+      {
+        peer: name,
+        resource: own.getReinforced().getName(),
+        output: own.getReinforce().getName(),
+        wealth: own.getRestrain().getName(),
+        officer: own.getRestrained().getName(),
+      },
+    ];
+  }),
+);
+
+function relatedTo(dayMasterElement: string): Readonly<Record<GodCategory, string>> {
+  const related = RELATED.get(dayMasterElement);
+  if (!related) throw new RangeError(`not an element: ${dayMasterElement}`);
+  return related;
 }
+
+/** The element of a kind for a day master's element. */
+export const elementOfCategory = (dayMasterElement: string, category: GodCategory): string =>
+  relatedTo(dayMasterElement)[category];
 
 /** The kind an element plays for a day master's element. */
 export function categoryOfElement(dayMasterElement: string, element: string): GodCategory {
-  const found = GOD_CATEGORIES.find((category) => elementOfCategory(dayMasterElement, category) === element);
+  const related = relatedTo(dayMasterElement);
+  const found = GOD_CATEGORIES.find((category) => related[category] === element);
   if (!found) throw new RangeError(`not an element: ${element}`);
   return found;
 }
