@@ -36,7 +36,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // Two minutes: on a machine shared by many builds a start takes most of one. One that does not
+    // start is stopped, not left running.
+    const timer = setTimeout(() => {
+      server.kill('SIGTERM');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 120_000);
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -61,7 +61,13 @@ describe('WeChat', () => {
     expect(url.searchParams.get('scope')).toBe('snsapi_login');
     expect(url.hash).toBe('#wechat_redirect');
 
-    const first = await signedIn(await finish(server, 'weixin', await approveAt(server, standIns, 'weixin', someone, { body: { redirect: '/me' } })));
+    const first = await signedIn(
+      await finish(
+        server,
+        'weixin',
+        await approveAt(server, standIns, 'weixin', someone, { body: { redirect: '/me' } }),
+      ),
+    );
     expect(first.redirect).toBe('/me');
     expect(first.user.nickname).toBe('星空旅人');
     expect(first.user.hasPassword).toBe(false);
@@ -88,14 +94,20 @@ describe('WeChat', () => {
     expect(started.json().url).toContain('/weixin-open/connect/oauth2/authorize?appid=wx-mp-app');
     expect(started.json().url).toContain('scope=snsapi_userinfo');
     const inWeChat = await signedIn(
-      await finish(server, 'weixin', await approveAt(server, standIns, 'weixin', someone, { body: { inWeChat: true } })),
+      await finish(
+        server,
+        'weixin',
+        await approveAt(server, standIns, 'weixin', someone, { body: { inWeChat: true } }),
+      ),
     );
     expect(inWeChat.user.uid).toBe(viaQr.user.uid);
   });
 
   it('keeps an openid first seen without its unionid on the same account once the unionid comes', async () => {
     const id = randomUUID();
-    const before = await signedIn(await finish(server, 'weixin', await approveAt(server, standIns, 'weixin', person({ id }))));
+    const before = await signedIn(
+      await finish(server, 'weixin', await approveAt(server, standIns, 'weixin', person({ id }))),
+    );
     const unionid = `u-${randomUUID()}`;
     const after = await signedIn(
       await finish(server, 'weixin', await approveAt(server, standIns, 'weixin', person({ id, unionid }))),
@@ -227,7 +239,9 @@ describe('Sign in with Apple', () => {
   it('comes back by form_post, verifies the ID token, and keeps the name sent on the first sign-in only', async () => {
     const someone = person({ nickname: '', name: { firstName: '小明', lastName: '王' } });
     standIns.signInAs('apple', someone);
-    const started = (await server.app.inject({ method: 'POST', url: '/api/auth/oauth/apple/start', payload: {} })).json();
+    const started = (
+      await server.app.inject({ method: 'POST', url: '/api/auth/oauth/apple/start', payload: {} })
+    ).json();
     const url = new URL(started.url);
     expect(url.searchParams.get('response_mode')).toBe('form_post');
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{20,}$/);
@@ -276,14 +290,21 @@ describe('Sign in with Apple', () => {
 
 describe('linked accounts', () => {
   const link = async (provider: 'qq' | 'weixin' | 'xiaomi', someone: Person, headers: Record<string, string>) =>
-    finish(server, provider, await approveAt(server, standIns, provider, someone, { headers, body: { link: true } }), headers);
+    finish(
+      server,
+      provider,
+      await approveAt(server, standIns, provider, someone, { headers, body: { link: true } }),
+      headers,
+    );
 
   it('links an identity to the signed-in member, who then signs in with it; another member is refused it', async () => {
     const member = await signUp(server);
     const qq = person();
     const linked = await link('qq', qq, member.headers);
     expect(linked.json()).toEqual({ kind: 'linked', provider: 'qq', redirect: '/' });
-    const list = (await server.app.inject({ method: 'GET', url: '/api/user/identities', headers: member.headers })).json();
+    const list = (
+      await server.app.inject({ method: 'GET', url: '/api/user/identities', headers: member.headers })
+    ).json();
     expect(list.identities.map((identity: { provider: string }) => identity.provider)).toEqual(['qq']);
     const viaQq = await signedIn(await finish(server, 'qq', await approveAt(server, standIns, 'qq', qq)));
     expect(viaQq.user.uid).toBe(member.user.uid);
@@ -296,7 +317,10 @@ describe('linked accounts', () => {
 
   it('refuses to link for anyone but the member who started it, and to start a link signed out', async () => {
     const member = await signUp(server);
-    const back = await approveAt(server, standIns, 'xiaomi', person(), { headers: member.headers, body: { link: true } });
+    const back = await approveAt(server, standIns, 'xiaomi', person(), {
+      headers: member.headers,
+      body: { link: true },
+    });
     expect((await finish(server, 'xiaomi', back)).json().code).toBe('OAUTH_STATE_INVALID');
     const signedOut = await server.app.inject({
       method: 'POST',
@@ -354,13 +378,20 @@ describe('the browser binding over HTTPS', () => {
       payload: {},
     });
     const cookie = String(started.headers['set-cookie']);
-    expect(cookie).toMatch(/^tarot_sign_in=[\w-]+; Path=\/api\/auth\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=None$/);
+    expect(cookie).toMatch(
+      /^tarot_sign_in=[\w-]+; Path=\/api\/auth\/oauth; Max-Age=600; HttpOnly; Secure; SameSite=None$/,
+    );
     const back = await approveAt(behindProxy, standIns, 'qq', person(), { headers: https });
     expect((await finish(behindProxy, 'qq', back, https)).json().code).toBe('OAUTH_STATE_INVALID');
 
     const someone = person();
     standIns.signInAs('qq', someone);
-    const again = await behindProxy.app.inject({ method: 'POST', url: '/api/auth/oauth/qq/start', headers: https, payload: {} });
+    const again = await behindProxy.app.inject({
+      method: 'POST',
+      url: '/api/auth/oauth/qq/start',
+      headers: https,
+      payload: {},
+    });
     const value = String(again.headers['set-cookie']).split(';')[0]!;
     const atQq = await fetch(again.json().url as string, { redirect: 'manual' });
     const location = new URL(atQq.headers.get('location')!);

@@ -38,7 +38,11 @@ export const finishSignInBody = z
   .object({
     code: z.string().min(1).max(2048),
     state: z.string().min(1).max(256),
-    user: z.string().max(2048).optional().describe("Apple's form_post `user` (the name, sent on the first sign-in only)"),
+    user: z
+      .string()
+      .max(2048)
+      .optional()
+      .describe("Apple's form_post `user` (the name, sent on the first sign-in only)"),
   })
   .meta({ id: 'FinishSignIn' });
 

@@ -55,7 +55,8 @@ export async function approveAt(
           })(),
         });
   const page = back.headers.location as string;
-  if (!page?.startsWith(`/tarot/#${SIGN_IN_RETURN_PAGE}?provider=${provider}&`)) throw new Error(`callback went to ${page}`);
+  if (!page?.startsWith(`/tarot/#${SIGN_IN_RETURN_PAGE}?provider=${provider}&`))
+    throw new Error(`callback went to ${page}`);
   const query = new URLSearchParams(page.slice(page.indexOf('?') + 1));
   return {
     code: query.get('code')!,

@@ -132,14 +132,18 @@ export async function startStandIns(): Promise<StandIns> {
   const weixinApp = (appId: string | null) =>
     [CREDENTIALS.weixinWeb, CREDENTIALS.weixinMp].find((app) => app.appId === appId);
 
-  const routes: Record<string, (query: URLSearchParams, request: IncomingMessage, response: ServerResponse) => unknown> = {
+  const routes: Record<
+    string,
+    (query: URLSearchParams, request: IncomingMessage, response: ServerResponse) => unknown
+  > = {
     'GET /weixin-open/connect/qrconnect': (query, _request, response) =>
       redirectBack(response, query, issue('weixin', query, query.get('appid') ?? '')),
     'GET /weixin-open/connect/oauth2/authorize': (query, _request, response) =>
       redirectBack(response, query, issue('weixin', query, query.get('appid') ?? '')),
     'GET /weixin-api/sns/oauth2/access_token': (query, _request, response) => {
       const app = weixinApp(query.get('appid'));
-      if (!app || app.secret !== query.get('secret')) return json(response, { errcode: 40125, errmsg: 'invalid appsecret' });
+      if (!app || app.secret !== query.get('secret'))
+        return json(response, { errcode: 40125, errmsg: 'invalid appsecret' });
       const outcome = redeem('weixin', query.get('code'), app.appId);
       if (outcome === 'invalid') return json(response, { errcode: 40029, errmsg: 'invalid code' });
       if (outcome === 'used') return json(response, { errcode: 40163, errmsg: 'code been used' });
@@ -178,7 +182,8 @@ export async function startStandIns(): Promise<StandIns> {
         return json(response, { error: 100016, error_description: 'access token check failed' });
       }
       const outcome = redeem('qq', query.get('code'), query.get('client_id') ?? '');
-      if (typeof outcome === 'string') return json(response, { error: 100019, error_description: 'code to access token error' });
+      if (typeof outcome === 'string')
+        return json(response, { error: 100019, error_description: 'code to access token error' });
       return json(response, { access_token: outcome.accessToken, expires_in: '7776000', refresh_token: 'r' });
     },
     'GET /qq/oauth2.0/me': (query, _request, response) => {
@@ -247,11 +252,16 @@ export async function startStandIns(): Promise<StandIns> {
       const code = issue('apple', query, query.get('client_id') ?? '');
       // Apple sends the name only the first time a person authorises the app.
       const user =
-        person?.name && !appleNamed.has(person.id) ? JSON.stringify({ name: person.name, email: 'x@privaterelay.appleid.com' }) : '';
+        person?.name && !appleNamed.has(person.id)
+          ? JSON.stringify({ name: person.name, email: 'x@privaterelay.appleid.com' })
+          : '';
       if (person) appleNamed.add(person.id);
       const fields = { code, state: query.get('state') ?? '', ...(user ? { user } : {}) };
       const inputs = Object.entries(fields)
-        .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`)
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${name}" value="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
+        )
         .join('');
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(

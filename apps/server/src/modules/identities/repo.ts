@@ -39,16 +39,21 @@ export function createIdentityRepo(db: Database) {
         .update(linkedIdentity)
         .set({ unionid })
         .where(
-          and(eq(linkedIdentity.provider, provider), eq(linkedIdentity.subject, subject), isNull(linkedIdentity.unionid)),
+          and(
+            eq(linkedIdentity.provider, provider),
+            eq(linkedIdentity.subject, subject),
+            isNull(linkedIdentity.unionid),
+          ),
         );
     },
 
     /** The member's linked providers, each with when it was first linked. */
     async listOf(userId: string): Promise<{ provider: ThirdPartyProvider; linkedAt: Date }[]> {
       return db
-        .select({ provider: linkedIdentity.provider, linkedAt: sql<Date>`min(${linkedIdentity.createdAt})`.mapWith(
-          (value: string | Date) => new Date(value),
-        ) })
+        .select({
+          provider: linkedIdentity.provider,
+          linkedAt: sql<Date>`min(${linkedIdentity.createdAt})`.mapWith((value: string | Date) => new Date(value)),
+        })
         .from(linkedIdentity)
         .where(eq(linkedIdentity.userId, userId))
         .groupBy(linkedIdentity.provider)

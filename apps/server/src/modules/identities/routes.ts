@@ -77,7 +77,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }>
     finishSignIn,
     async (request, reply) => {
       const cookie = cookieOf(request);
-      if (cookie) reply.header('set-cookie', `${COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=None`);
+      if (cookie)
+        reply.header('set-cookie', `${COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=None`);
       return service.finish(request.params.provider, request.body, {
         uid: request.auth?.uid,
         device: requestDevice(request),
@@ -87,9 +88,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }>
     { onRequest: app.optionalLogin },
   );
 
-  route(app, oauthCallback, async (request, reply) =>
-    toSignInPage(reply, request.params.provider, request.query, 302),
-  );
+  route(app, oauthCallback, async (request, reply) => toSignInPage(reply, request.params.provider, request.query, 302));
 
   // 303: the browser follows Apple's POST with a GET of our page.
   route(app, appleCallback, async (request, reply) => toSignInPage(reply, 'apple', request.body, 303));

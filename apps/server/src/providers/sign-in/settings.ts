@@ -108,7 +108,9 @@ function group<T>(env: Env, names: readonly (keyof Env)[], problems: string[], b
   const missing = names.filter((name) => env[name] === undefined);
   if (missing.length === names.length) return undefined;
   if (missing.length > 0) {
-    problems.push(...missing.map((name) => `${name}: required with ${names.filter((n) => !missing.includes(n)).join(', ')}`));
+    problems.push(
+      ...missing.map((name) => `${name}: required with ${names.filter((n) => !missing.includes(n)).join(', ')}`),
+    );
     return undefined;
   }
   return build();

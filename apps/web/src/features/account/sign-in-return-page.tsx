@@ -61,7 +61,13 @@ export default function SignInReturnPage() {
         <p className={styles.hint} role="alert">
           {failure}
         </p>
-        <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate(back, { replace: true })}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() => void navigate(back, { replace: true })}
+        >
           {t('thirdParty.back')}
         </Button>
       </div>
