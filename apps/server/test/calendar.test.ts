@@ -112,7 +112,14 @@ describe('the OpenAPI document', () => {
   it('lists the calendar routes', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/almanac/{date}', '/api/v1/bazi', '/api/v1/ziwei']),
+      expect.arrayContaining([
+        '/api/v1/almanac/{date}',
+        '/api/v1/bazi',
+        '/api/v1/ziwei',
+        '/api/v1/zeday',
+        '/api/v1/day-colour',
+        '/api/v1/tarot/reading',
+      ]),
     );
   });
 });

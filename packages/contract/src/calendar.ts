@@ -344,6 +344,10 @@ export const ziweiRequest = z
     minute: z.number().int().min(0).max(59),
     gender: z.enum(['male', 'female']),
     at: isoDate.optional().describe('Also return the 大限, 小限 and 流年 … in force on this date'),
+    lang: z
+      .enum(UI_LANGUAGES)
+      .optional()
+      .describe('Also return the reading’s texts in this interface language (`texts`); without it, codes only'),
   })
   .meta({ id: 'ZiweiRequest' });
 
@@ -410,8 +414,26 @@ export const ziweiHoroscopeSchema = z
   })
   .meta({ id: 'ZiweiHoroscope' });
 
+const nameTable = z.record(z.string(), z.string());
+export const ziweiTextsSchema = z
+  .object({
+    language: z.enum(UI_LANGUAGES).describe('The language the texts are in'),
+    names: z
+      .object({ stars: nameTable, palaces: nameTable, mutagens: nameTable, patterns: nameTable })
+      .describe('The names of the ids the reading uses (stars, palaces, 四化, patterns) in the language'),
+    lines: z
+      .record(z.string(), z.string())
+      .describe('Every text code the reading uses (each `codes` list), with its text in the language'),
+  })
+  .meta({ id: 'ZiweiTexts' });
+
 export const ziweiResponse = z
-  .object({ chart: ziweiChartSchema, horoscope: ziweiHoroscopeSchema.nullable(), reading: ziweiReadingSchema })
+  .object({
+    chart: ziweiChartSchema,
+    horoscope: ziweiHoroscopeSchema.nullable(),
+    reading: ziweiReadingSchema,
+    texts: ziweiTextsSchema.nullable().describe('The reading in words, when the request names a `lang`'),
+  })
   .meta({ id: 'ZiweiResponse' });
 
 export type BaziQuery = z.infer<typeof baziQuery>;

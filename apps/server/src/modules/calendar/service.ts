@@ -28,6 +28,7 @@ import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { cachedAndGzipped } from './gzipped-cache';
 import { dayColourAnswer } from './day-colour';
 import { zeDayAnswer } from './ze-day';
+import { ziweiTexts } from './ziwei-texts';
 
 /**
  * The calendar's pure functions behind a cache. Results depend only on their input, so
@@ -218,7 +219,8 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
       ? ziweiHoroscope(input, { date: request.at, hourIndex: ziweiHourIndex(request.hour) })
       : null;
     const chart = ziweiChart(input);
-    return { chart, horoscope, reading: ziweiReading(chart, horoscope) };
+    const reading = ziweiReading(chart, horoscope);
+    return { chart, horoscope, reading, texts: request.lang ? ziweiTexts(reading, request.lang) : null };
   });
 
   const zeDayOf = cached(
