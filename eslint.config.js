@@ -1,18 +1,30 @@
+import { isBuiltin } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /** The web feature a repository path lies in, read from the path itself so a new folder needs no list. */
 const webFeature = (path) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
+const isTest = (path) => /\.test\.tsx?$/.test(path);
+/**
+ * Where SQL may be written in the server: repositories, the database layer itself and the
+ * operators' tools. Everything else asks a repository.
+ */
+const mayQueryTheDatabase = (path) =>
+  /repo\.ts$/.test(path) || path.startsWith('apps/server/src/db/') || path.startsWith('apps/server/src/tools/');
+
 /**
  * One-way dependencies (DESIGN.md, STYLE.md). Each boundary names the files it governs and
- * says why an import that lands in a forbidden place is refused, or returns nothing.
+ * says why an import that lands in a forbidden place is refused, or returns nothing. `to` is
+ * the repository path a relative import lands on, or a package import as written.
  */
 const BOUNDARIES = [
   (from, to) =>
@@ -27,15 +39,32 @@ const BOUNDARIES = [
       : undefined,
   (from, to) =>
     /^apps\/server\/src\/modules\/.+\/([\w-]+-)?(routes|service)\.ts$/.test(from) &&
-    /^apps\/server\/src\/db\/(client|schema)(\.[jt]s)?$/.test(to)
-      ? 'Routes and services reach the database through a repository (repo.ts), never the client or schema.'
+    /^apps\/server\/src\/db\/client(\.[jt]s)?$/.test(to)
+      ? 'Routes and services reach the database through a repository (repo.ts), never the client.'
+      : undefined,
+  (from, to) =>
+    from.startsWith('apps/server/src/') &&
+    !mayQueryTheDatabase(from) &&
+    (/^drizzle-orm(\/|$)/.test(to) || /^apps\/server\/src\/db\/schema(\.[jt]s)?$/.test(to))
+      ? 'Only a repository (*repo.ts), src/db/ and src/tools/ write SQL or know the tables.'
+      : undefined,
+  (from, to) =>
+    from.startsWith('apps/server/') && (to.startsWith('apps/web/') || /^@tarot\/web(\/|$)/.test(to))
+      ? 'The server never imports the web app: what both need lives in packages/.'
+      : undefined,
+  (from, to) =>
+    from.startsWith('packages/core/src/') && !isTest(from) && (to.startsWith('node:') || isBuiltin(to))
+      ? 'core is isomorphic: it runs in the browser as on the server, so no Node module.'
+      : undefined,
+  (from, to) =>
+    from.startsWith('packages/core/') && (/^@tarot\//.test(to) || /^(apps|packages\/(?!core\/))/.test(to))
+      ? 'core depends on nothing of ours: the contract, content and apps build on it.'
       : undefined,
 ];
 
 /**
  * Judges an import by where it lands, not by how it is spelled: `../news/news-api` and
- * `../../features/news/news-api` are the same import. Type-only imports count too. Package
- * imports (`@tarot/core`, `react`) are left to no-restricted-imports below.
+ * `../../features/news/news-api` are the same import. Type-only imports count too.
  */
 const importBoundaries = {
   meta: { type: 'problem', schema: [] },
@@ -43,8 +72,8 @@ const importBoundaries = {
     const from = relative(ROOT, context.filename);
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = relative(ROOT, resolve(dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      const to = source.startsWith('.') ? relative(ROOT, resolve(dirname(context.filename), source)) : source;
       for (const boundary of BOUNDARIES) {
         const message = boundary(from, to);
         if (message) context.report({ node, message });
@@ -101,16 +130,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['node:fs', 'node:http', 'fs', 'http', 'pg', 'fastify', 'react'].map((name) => ({
-            name,
-            message: 'core is pure: no I/O, no framework.',
-          })),
+          // Node's own modules are refused by architecture/import-boundaries.
+          paths: ['pg', 'fastify', 'react'].map((name) => ({ name, message: 'core is pure: no I/O, no framework.' })),
           patterns: [
             { group: ['**/apps/**', '@tarot/server*', '@tarot/web*'], message: 'packages/* never depend on apps/*.' },
           ],
         },
       ],
     },
+  },
+  {
+    // A cycle makes load order decide what is undefined at start-up, and no layer can be read alone.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tsconfig.tools.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -7,6 +7,7 @@ import { randomDate, seeded } from '../packages/core/src/calendar/test-random';
 import { searchGoodDays } from '../packages/core/src/calendar/ze-day';
 import { ziweiChart, ziweiHoroscope, type ZiweiInput } from '../packages/core/src/calendar/ziwei';
 import { benchAstrology } from './astrology';
+import { withMemoisedTranslations } from '../apps/server/src/lib/iztro-translation-memo';
 import { benchQimen } from './qimen';
 import { median, printTable, spread } from './report';
 
@@ -85,9 +86,11 @@ function benchZiwei(): string[][] {
   const at = { date: '2026-6-1', hourIndex: 6 };
   const plainChart = (b: ZiweiInput) => astro.bySolar(b.date, b.hourIndex, b.gender === 'male' ? '男' : '女', true);
   const [warm, measured] = [births.slice(0, 20), births.slice(20)];
+  const chart = (b: ZiweiInput) => withMemoisedTranslations(() => ziweiChart(b));
+  const horoscope = (b: ZiweiInput) => withMemoisedTranslations(() => ziweiHoroscope(b, at));
   for (const b of warm) {
     plainChart(b).horoscope(at.date, at.hourIndex);
-    ziweiHoroscope(b, at);
+    horoscope(b);
   }
   const p50 = (run: (b: ZiweiInput) => void) => median(callTimes(measured, run));
   const row = (measure: string, fast: number, plain: number) => [
@@ -99,10 +102,10 @@ function benchZiwei(): string[][] {
     (fast / BUDGET_ZIWEI_MS).toFixed(2),
   ];
   return [
-    row('紫微 chart, ms p50 (300 births)', p50(ziweiChart), p50(plainChart)),
+    row('紫微 chart, ms p50 (300 births)', p50(chart), p50(plainChart)),
     row(
       '紫微 chart and its horoscope (ziweiHoroscope), ms p50',
-      p50((b) => ziweiHoroscope(b, at)),
+      p50(horoscope),
       p50((b) => plainChart(b).horoscope(at.date, at.hourIndex)),
     ),
   ];

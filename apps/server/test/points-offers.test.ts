@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffer, ledgerPage, pointsSummary, POINTS_OFFERS, tarotLook } from '@tarot/contract/points';
 import { appUser, scoreLedger } from '../src/db/schema';
-import { createLedgerRepo } from '../src/modules/points/ledger';
+import { createLedgerRepo } from '../src/modules/points/ledger-repo';
 import { startTestServer, type TestServer } from './harness';
 import { unique } from './fresh';
 import { signUp } from './session';

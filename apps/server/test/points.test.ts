@@ -5,7 +5,7 @@ import { INVITE_MARKER } from '@tarot/contract/invite';
 import { invitedPage, ledgerPage, pointsSummary, POINTS_RULES } from '@tarot/contract/points';
 import { latestRelease } from '@tarot/contract/app-release';
 import { createCheckInRepo } from '../src/modules/points/check-in-repo';
-import { createLedgerRepo } from '../src/modules/points/ledger';
+import { createLedgerRepo } from '../src/modules/points/ledger-repo';
 import { createPointsService } from '../src/modules/points/service';
 import { maskNickname } from '../src/modules/points/invite-service';
 import { startTestServer, type TestServer } from './harness';

@@ -8,14 +8,21 @@ import { describe, expect, it } from 'vitest';
  * lives with the web tests because the root vitest config runs them; it covers the server too.
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+/** The cycle rule walks every file an import reaches; the boundary cases do without it. */
+const lintWith = (cycles: 'error' | 'off') =>
+  new ESLint({
+    cwd: ROOT,
+    overrideConfigFile: path.join(ROOT, 'eslint.config.js'),
+    overrideConfig: { rules: { 'import-x/no-cycle': cycles } },
+  });
+const linters = { 'architecture/import-boundaries': lintWith('off'), 'import-x/no-cycle': lintWith('error') };
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
-  return result!.messages
-    .filter((message) => message.ruleId === 'architecture/import-boundaries')
-    .map((message) => message.message);
+async function ruleErrors(rule: keyof typeof linters, filePath: string, code: string): Promise<string[]> {
+  const [result] = await linters[rule].lintText(code, { filePath: path.join(ROOT, filePath) });
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) => ruleErrors('architecture/import-boundaries', filePath, code);
 
 describe('web features never import each other', () => {
   it.each([
@@ -55,7 +62,7 @@ describe('shared/ never imports features/', () => {
   });
 });
 
-describe('server routes and services never touch the database client or schema', () => {
+describe('server routes and services never touch the database client or tables', () => {
   it.each([
     ['apps/server/src/modules/feedback/routes.ts', "import { feedback } from '../../db/schema';"],
     ['apps/server/src/modules/admin/users-routes.ts', "import { appUser } from '../../db/schema';"],
@@ -69,5 +76,98 @@ describe('server routes and services never touch the database client or schema',
     const code = "import type { Database } from '../../db/client';\nexport type A = Database;\n";
     expect(await boundaryErrors('apps/server/src/modules/points/repo.ts', code)).toEqual([]);
     expect(await boundaryErrors('apps/server/src/modules/points/module.ts', code)).toEqual([]);
+  });
+});
+
+describe('only repositories write SQL', () => {
+  it.each([
+    ['a service building a query', 'apps/server/src/modules/points/service.ts', "import { eq } from 'drizzle-orm';"],
+    [
+      'a helper under another name',
+      'apps/server/src/modules/points/ledger.ts',
+      "import { sql } from 'drizzle-orm/sql';",
+    ],
+    ['a job knowing a table', 'apps/server/src/modules/usage/jobs.ts', "import { usageEvent } from '../../db/schema';"],
+    [
+      'a type of a table',
+      'apps/server/src/modules/articles/content/index.ts',
+      "import type { A } from '../../../db/schema';",
+    ],
+  ])('refuses %s', async (_, file, code) => {
+    expect(await boundaryErrors(file, `${code}\nexport {};\n`)).toEqual([expect.stringMatching(/repository/)]);
+  });
+
+  it('lets repositories, the database layer and the tools use drizzle and the tables', async () => {
+    const code =
+      "import { eq } from 'drizzle-orm';\nimport { appUser } from '../../db/schema';\nexport const a = [eq, appUser];\n";
+    for (const file of [
+      'apps/server/src/modules/points/ledger-repo.ts',
+      'apps/server/src/modules/points/repo.ts',
+      'apps/server/src/db/migrate.ts',
+      'apps/server/src/tools/db-move/copy.ts',
+    ]) {
+      expect(await boundaryErrors(file, code), file).toEqual([]);
+    }
+  });
+});
+
+describe('core is isomorphic and depends on nothing of ours', () => {
+  it.each([
+    ["import { createRequire } from 'node:module';"],
+    ["import { randomUUID } from 'node:crypto';"],
+    ["import { readFile } from 'node:fs/promises';"],
+    ["import { readFile } from 'fs/promises';"],
+  ])('refuses %s', async (code) => {
+    expect(await boundaryErrors('packages/core/src/calendar/x.ts', `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/isomorphic/),
+    ]);
+  });
+
+  it.each([
+    ["import { errorBody } from '@tarot/contract/errors';"],
+    ["import { readTexts } from '@tarot/content/server/read-texts';"],
+    ["import { a } from '../../../contract/src/errors';"],
+  ])('refuses %s', async (code) => {
+    expect(await boundaryErrors('packages/core/src/tarot/x.ts', `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/nothing of ours/),
+    ]);
+  });
+
+  it('lets its tests use Node and its sources use their own files and libraries', async () => {
+    expect(
+      await boundaryErrors(
+        'packages/core/src/calendar/x.test.ts',
+        "import { readFileSync } from 'node:fs';\nexport {};\n",
+      ),
+    ).toEqual([]);
+    const code =
+      "import { SolarDay } from 'tyme4ts';\nimport { seeded } from './test-random';\nexport const a = [SolarDay, seeded];\n";
+    expect(await boundaryErrors('packages/core/src/calendar/x.ts', code)).toEqual([]);
+  });
+});
+
+describe('the server imports nothing of the web app', () => {
+  it.each([
+    ["import { ROUTES } from '../../../../web/src/app/routes';"],
+    ["import { ROUTES } from '@tarot/web/src/app/routes';"],
+  ])('refuses %s', async (code) => {
+    expect(await boundaryErrors('apps/server/src/modules/usage/x.ts', `${code}\nexport {};\n`)).toEqual([
+      expect.stringMatching(/never imports the web/),
+    ]);
+  });
+});
+
+describe('no import cycles', () => {
+  it('refuses an import back into a file that imports this one', async () => {
+    // errors.ts imports chart-tags.ts for its limits; chart-tags.ts importing errors.ts closes a loop.
+    const code = "import { isServerErrorCode } from './errors';\nexport const a = isServerErrorCode;\n";
+    expect(await ruleErrors('import-x/no-cycle', 'packages/contract/src/chart-tags.ts', code)).toEqual([
+      expect.stringMatching(/cycle/i),
+    ]);
+  });
+
+  it('passes a one-way import', async () => {
+    const code = "import { text } from './text';\nexport const a = text;\n";
+    expect(await ruleErrors('import-x/no-cycle', 'packages/contract/src/chart-tags.ts', code)).toEqual([]);
   });
 });

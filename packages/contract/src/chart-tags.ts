@@ -4,17 +4,14 @@
  * before sending.
  */
 import { z } from 'zod';
-import type { ServerErrorCode } from './errors';
 import { text } from './text';
 
 export const MAX_CHART_TAGS = 5;
 /** Counted in characters as people see them (code points), so 🌙 or 𠀀 counts once. */
 export const MAX_CHART_TAG_LENGTH = 12;
 
-export type ChartTagProblem = Extract<
-  ServerErrorCode,
-  'CHART_TAG_EMPTY' | 'CHART_TAG_TOO_LONG' | 'CHART_TAGS_TOO_MANY'
->;
+/** Codes of SERVER_ERRORS (errors.ts imports this file for their limits, so it names them itself). */
+export type ChartTagProblem = 'CHART_TAG_EMPTY' | 'CHART_TAG_TOO_LONG' | 'CHART_TAGS_TOO_MANY';
 
 /** Why a trimmed tag cannot be kept, or null when it can. */
 export function chartTagProblem(tag: string): ChartTagProblem | null {

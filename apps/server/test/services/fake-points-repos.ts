@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../src/db/client';
 import type { AdViewRow, CheckInRepo, CheckInRow } from '../../src/modules/points/check-in-repo';
-import type { LedgerRepo, LedgerRow } from '../../src/modules/points/ledger';
+import type { LedgerRepo, LedgerRow } from '../../src/modules/points/ledger-repo';
 
 /** Fakes hand the service this in place of a transaction; they never look inside it. */
 export const NO_TRANSACTION = {} as Transaction;

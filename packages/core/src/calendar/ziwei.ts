@@ -5,16 +5,14 @@
  * would change iztro for every caller, so neither is used — output is iztro's default
  * zh-CN with its default (通行) star placement and 晚子时 as the next day.
  *
- * Speed: iztro's calls run inside withMemoisedTranslations, which keeps the answers of its
- * reverse translation look-up (about 70 % of a chart's time otherwise) without changing
- * any result; iztro-translation-memo.test.ts compares whole charts and horoscopes with
- * plain iztro's.
+ * Speed: the server runs these inside its withMemoisedTranslations (apps/server/src/lib), which
+ * keeps the answers of iztro's translation look-ups without changing any result; it needs
+ * Node's CommonJS loader, so it stays out of this isomorphic package.
  */
 import { astro } from 'iztro';
 import type { Gender } from './bazi/input';
 import { LunarDay } from 'tyme4ts';
 import { assertInteger, assertSolarDate, MAX_YEAR, MIN_YEAR } from './format';
-import { withMemoisedTranslations } from './iztro-translation-memo';
 
 type Astrolabe = ReturnType<typeof astro.bySolar>;
 type Palace = Astrolabe['palaces'][number];
@@ -148,11 +146,9 @@ function astrolabeOf(input: ZiweiInput): Astrolabe {
     throw new RangeError(`gender must be male or female, got ${String(input.gender)}`);
   const gender = input.gender === 'male' ? '男' : '女';
   try {
-    return withMemoisedTranslations(() =>
-      input.lunar === true
-        ? astro.byLunar(input.date, input.hourIndex, gender, input.leapMonth === true, true)
-        : astro.bySolar(input.date, input.hourIndex, gender, true),
-    );
+    return input.lunar === true
+      ? astro.byLunar(input.date, input.hourIndex, gender, input.leapMonth === true, true)
+      : astro.bySolar(input.date, input.hourIndex, gender, true);
   } catch (error) {
     throw new RangeError(
       `iztro could not chart ${input.date}: ${error instanceof Error ? error.message : String(error)}`,
@@ -227,7 +223,7 @@ export function ziweiHoroscope(
   const hourIndex = target.hourIndex ?? 0;
   assertInteger(hourIndex, 0, 12, 'target hourIndex');
   const astrolabe = astrolabeOf(input);
-  const h = withMemoisedTranslations(() => astrolabe.horoscope(target.date, hourIndex));
+  const h = astrolabe.horoscope(target.date, hourIndex);
   return {
     solarDate: h.solarDate,
     lunarDate: h.lunarDate,

@@ -29,6 +29,7 @@ import { cachedAndGzipped } from './gzipped-cache';
 import { dayColourAnswer } from './day-colour';
 import { zeDayAnswer } from './ze-day';
 import { ziweiTexts } from './ziwei-texts';
+import { withMemoisedTranslations } from '../../lib/iztro-translation-memo';
 
 /**
  * The calendar's pure functions behind a cache. Results depend only on their input, so
@@ -215,12 +216,15 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
       lunar: request.calendar === 'lunar',
       leapMonth: request.leapMonth === true,
     };
-    const horoscope = request.at
-      ? ziweiHoroscope(input, { date: request.at, hourIndex: ziweiHourIndex(request.hour) })
-      : null;
-    const chart = ziweiChart(input);
-    const reading = ziweiReading(chart, horoscope);
-    return { chart, horoscope, reading, texts: request.lang ? ziweiTexts(reading, request.lang) : null };
+    // iztro's translation look-ups are most of a chart's time; the memo keeps their answers.
+    return withMemoisedTranslations(() => {
+      const horoscope = request.at
+        ? ziweiHoroscope(input, { date: request.at, hourIndex: ziweiHourIndex(request.hour) })
+        : null;
+      const chart = ziweiChart(input);
+      const reading = ziweiReading(chart, horoscope);
+      return { chart, horoscope, reading, texts: request.lang ? ziweiTexts(reading, request.lang) : null };
+    });
   });
 
   const zeDayOf = cached(

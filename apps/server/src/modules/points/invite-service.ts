@@ -3,7 +3,7 @@ import type { InvitedPage, MyInvite } from '@tarot/contract/points';
 import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { InviteRepo } from './invite-repo';
-import type { LedgerRepo } from './ledger';
+import type { LedgerRepo } from './ledger-repo';
 
 /** Invitees see each other only by a masked nickname: its first and last character. */
 export function maskNickname(nickname: string): string {

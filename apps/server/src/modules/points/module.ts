@@ -4,7 +4,7 @@ import { createCheckInRepo } from './check-in-repo';
 import { createInviteRepo } from './invite-repo';
 import { inviteRoutes } from './invite-routes';
 import { createInviteService } from './invite-service';
-import { createLedgerRepo } from './ledger';
+import { createLedgerRepo } from './ledger-repo';
 import { createOffersRepo } from './offers-repo';
 import { createOffersService } from './offers-service';
 import { pointsRoutes } from './routes';

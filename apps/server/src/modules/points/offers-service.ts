@@ -7,7 +7,7 @@ import {
   type TarotLook,
 } from '@tarot/contract/points';
 import { AppError } from '../../errors';
-import type { LedgerRepo } from './ledger';
+import type { LedgerRepo } from './ledger-repo';
 import type { OffersRepo } from './offers-repo';
 
 export interface OffersDependencies {

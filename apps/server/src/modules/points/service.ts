@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
 import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import type { RegistrationHook } from '../users/repo';
-import type { LedgerRepo } from './ledger';
+import type { LedgerRepo } from './ledger-repo';
 
 /** The transaction a new account is stored in, as the user repository hands it to its hook. */
 type RegistrationTransaction = Parameters<RegistrationHook>[1];

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usageDaily, usageDailyBreakdown } from '../../db/schema';
-import { dayBreakdown, dayTotals } from './day-aggregates';
+import { dayBreakdown, dayTotals } from './day-aggregates-repo';
 
 /** Writes one day's roll-up from its raw events. */
 export function createRollupRepo(db: Database) {

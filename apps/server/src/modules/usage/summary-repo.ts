@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usageDaily, usageDailyBreakdown } from '../../db/schema';
-import { dayBreakdown, dayTotals, type BreakdownRow, type DayTotalsRow } from './day-aggregates';
+import { dayBreakdown, dayTotals, type BreakdownRow, type DayTotalsRow } from './day-aggregates-repo';
 
 /** Both drivers answer `execute` with `{ rows }`; the shared type leaves it unknown. */
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> =>

@@ -1,6 +1,6 @@
-import type { ArticleText } from '../../../db/schema';
 import { UI_LANGUAGES, type UiLanguage } from '@tarot/contract/preferences';
 import { LAUNCH_ARTICLES, type LaunchArticleEntry } from '@tarot/content/articles';
+import type { ArticleText } from '@tarot/content/schemas/articles';
 import { readArticles } from '@tarot/content/server/read-articles';
 
 /** A launch article with its text in every interface language. */

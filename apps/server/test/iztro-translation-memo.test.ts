@@ -4,8 +4,8 @@ import type * as IztroI18n from 'iztro/lib/i18n';
 import { STAR_ALIASES } from 'iztro/lib/i18n/starAliases';
 import { SolarDay } from 'tyme4ts';
 import { describe, expect, it } from 'vitest';
-import { withMemoisedTranslations } from './iztro-translation-memo';
-import { randomDate, seeded } from './test-random';
+import { withMemoisedTranslations } from '../src/lib/iztro-translation-memo';
+import { randomDate, seeded } from '@tarot/core/calendar/test-random';
 
 /** The module iztro's own code reads kot from, as the memo sees it. */
 const i18n = createRequire(import.meta.url)('iztro/lib/i18n') as typeof IztroI18n;

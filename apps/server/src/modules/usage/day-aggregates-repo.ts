@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The one definition of a day's numbers, computed from raw events: the roll-up stores these,
+ * The SQL the roll-up and summary repositories share: the one definition of a day's numbers,
+ * computed from raw events. The roll-up stores these,
  * and today's figures are read straight from them, so both always count alike.
  */
 
