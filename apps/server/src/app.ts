@@ -20,6 +20,7 @@ import { registerAstrology } from './modules/astrology/module';
 import { registerQimen } from './modules/qimen/module';
 import { registerTarotReading } from './modules/tarot-reading/module';
 import { registerCharts } from './modules/charts/module';
+import { registerPlaces } from './modules/places/module';
 import { registerDaily } from './modules/daily/module';
 import { registerFeedback } from './modules/feedback/module';
 import { registerFiles } from './modules/files/module';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerQimen(app);
   await registerTarotReading(app);
   await registerAstrology(app);
+  await registerPlaces(app);
 
   const { db } = database;
   const serverSecret = secrets.tokenSecret;

@@ -49,6 +49,7 @@ export default function AboutPage() {
         <p>{t('company')}</p>
         <p>{t('copyright', { year: new Date().getFullYear() })}</p>
         <p>{t('deckCredit')}</p>
+        <p>{t('placesCredit')}</p>
       </footer>
     </div>
   );

@@ -24,6 +24,39 @@ describe('chart requests in addresses', () => {
     expect(parse(chartSearch(lunar))).toEqual(lunar);
   });
 
+  it('round-trips a birth abroad: the place picked, its coordinates and its zone', () => {
+    const abroad: ChartRequest = {
+      ...request,
+      year: 1990,
+      month: 7,
+      day: 1,
+      hour: 12,
+      minute: 0,
+      place: null,
+      location: { name: 'New York City, NY · United States', latitude: 40.7143, longitude: -74.006 },
+      timeZone: 'America/New_York',
+    };
+    expect(parse(chartSearch(abroad))).toEqual(abroad);
+    // A zone the platform does not know is dropped: the time is then read as Beijing clock time.
+    expect(parse(`${chartSearch({ ...abroad, timeZone: null })}&tz=Mars%2FBase`)?.timeZone).toBeNull();
+  });
+
+  it('reads a New York birth at 12:00 EDT as Beijing 00:00 the next day, the pillars on true solar time there', () => {
+    const input = toBirthInput({
+      ...request,
+      year: 1990,
+      month: 7,
+      day: 1,
+      hour: 12,
+      minute: 0,
+      place: null,
+      location: { name: 'New York', latitude: 40.7143, longitude: -74.006 },
+      timeZone: 'America/New_York',
+    });
+    // EDT is UTC−4 in July 1990: 16:00 UTC, 1990-07-02 00:00 in Beijing; true solar time uses 74.006°W.
+    expect(input).toMatchObject({ year: 1990, month: 7, day: 2, hour: 0, minute: 0, longitude: -74.006 });
+  });
+
   it('refuses malformed addresses and ignores unknown places', () => {
     expect(parse('g=male&cal=solar&d=1990-05-17')).toBeNull();
     expect(parse('g=x&cal=solar&d=1990-05-17&t=08:00')).toBeNull();

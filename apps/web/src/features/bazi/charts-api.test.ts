@@ -22,6 +22,9 @@ const request: ChartRequest = {
   ziSect: 'sameDay',
 };
 
+/** A chart from the address has no zone or world place unless one was picked. */
+const nowhere = { timeZone: null, location: null };
+
 beforeEach(() => {
   window.localStorage.clear();
   vi.mocked(call).mockClear();
@@ -34,8 +37,8 @@ describe('signing in with charts on this device', () => {
     editChart(listSavedCharts()[1]!.id, { name: '小明', tags: ['家人'] });
     expect(await syncDeviceCharts()).toBe(2);
     expect(vi.mocked(call).mock.calls).toEqual([
-      [saveChartEndpoint, { body: { ...request, tags: ['家人'] } }],
-      [saveChartEndpoint, { body: { ...request, name: '小红', tags: [] } }],
+      [saveChartEndpoint, { body: { ...request, ...nowhere, tags: ['家人'] } }],
+      [saveChartEndpoint, { body: { ...request, ...nowhere, name: '小红', tags: [] } }],
     ]);
     expect(listSavedCharts()).toEqual([]);
   });

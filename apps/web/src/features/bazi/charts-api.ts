@@ -15,12 +15,12 @@ import { deleteChart, listSavedCharts, type ChartEdit } from './saved-charts';
 function toSavedChart({ createdAt, ...chart }: SavedChartResponse): SavedChart {
   if (chart.kind !== 'bazi') return { ...chart, savedAt: createdAt };
   const { birth, dayMaster: _dayMaster, ...rest } = chart;
-  return { ...rest, request: birth, savedAt: createdAt };
+  return { ...rest, request: { ...birth, timeZone: chart.timeZone, location: chart.location }, savedAt: createdAt };
 }
 
 export const chartsApi = {
-  save: (request: ChartRequest, tags: readonly string[] = []) =>
-    call(saveChart, { body: { ...request, tags: [...tags] } }),
+  save: ({ timeZone = null, location = null, ...birth }: ChartRequest, tags: readonly string[] = []) =>
+    call(saveChart, { body: { ...birth, timeZone, location, tags: [...tags] } }),
   list: async (tag?: string): Promise<SavedChart[]> => {
     const { items } = await call(listCharts, { query: { tag } });
     return items.map(toSavedChart);

@@ -63,9 +63,8 @@ export function listSavedCharts(): SavedBaziChart[] {
     const request = parseChartRequest(new URLSearchParams(stored.search));
     if (!request) return [];
     const { id, savedAt } = stored;
-    return [
-      { kind: 'bazi', id, request, tags: storedTags(stored), savedAt, self: false, timeZone: null, location: null },
-    ];
+    const [timeZone, location] = [request.timeZone ?? null, request.location ?? null];
+    return [{ kind: 'bazi', id, request, tags: storedTags(stored), savedAt, self: false, timeZone, location }];
   });
 }
 

@@ -11,6 +11,8 @@ export const TEST_REQUEST: ChartRequest = {
   hour: 8,
   minute: 5,
   place: { province: '四川', city: '成都' },
+  location: null,
+  timeZone: null,
   trueSolar: true,
   ziSect: 'nextDay',
 };

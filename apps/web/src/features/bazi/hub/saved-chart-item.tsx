@@ -3,13 +3,10 @@ import { SwipeAction, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGES } from '../../../shared/config/paths';
-import { chartSearch, type ChartRequest } from '../chart-request';
+import { birthText } from '../birth-text';
+import { chartSearch } from '../chart-request';
 import { chartName, type SavedChart } from '../saved-chart';
 import styles from './chart-hub-page.module.css';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-const birthText = (r: ChartRequest) =>
-  `${r.year}-${r.month < 0 ? '闰' : ''}${pad(Math.abs(r.month))}-${pad(r.day)} ${pad(r.hour)}:${pad(r.minute)}`;
 
 interface SavedChartItemProps {
   readonly chart: SavedChart;
@@ -60,7 +57,7 @@ function ChartLinks({ chart, title }: { readonly chart: SavedChart; readonly tit
         {title}
         <span>
           {t(`gender.${request.gender}`)} · {t(`calendar.${request.calendar}`)} {birthText(request)}
-          {place}
+          {request.location ? place : ''}
         </span>
       </Link>
       <Link to={`${PAGES.baziPro}${search}`}>{t('hub.openPro')}</Link>

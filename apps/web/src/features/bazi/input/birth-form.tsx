@@ -113,8 +113,8 @@ export function BirthForm({ target }: { target: string }) {
           minute={request.minute}
           onChange={(hour, minute) => update({ hour, minute })}
         />
-        <BirthplaceField value={request.place} onChange={(place) => update({ place, trueSolar: place !== null })} />
-        {request.place && (
+        <BirthplaceField value={request} onChange={update} />
+        {(request.place || request.location) && (
           <List.Item
             extra={
               <Switch

@@ -1,24 +1,36 @@
 import { useState } from 'react';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LazyPlacePicker } from '../../../shared/places/lazy-place-picker';
+import type { ChartRequest } from '../chart-request';
 import { usePickerSheets } from './use-picker-sheets';
 import styles from './bazi-page.module.css';
 
+type Birthplace = Pick<ChartRequest, 'place' | 'location' | 'timeZone' | 'trueSolar'>;
+
 interface BirthplaceFieldProps {
-  readonly value: { readonly province: string; readonly city: string } | null;
-  readonly onChange: (value: { province: string; city: string } | null) => void;
+  readonly value: Birthplace;
+  readonly onChange: (value: Birthplace) => void;
 }
 
-/** Province and city of birth, for true solar time; optional and clearable. */
+const NO_PLACE: Birthplace = { place: null, location: null, timeZone: null, trueSolar: false };
+
+/**
+ * Where the birth was, for true solar time; optional and clearable. A Chinese city from the
+ * province list keeps the time as Beijing clock time; a city anywhere else, from the gazetteer,
+ * brings its time zone, so the time entered is that place's clock.
+ */
 export function BirthplaceField({ value, onChange }: BirthplaceFieldProps) {
   const { t } = useTranslation('bazi');
   const [open, setOpen] = useState(false);
+  const [worldOpen, setWorldOpen] = useState(false);
   const { module: sheets, load } = usePickerSheets();
-  const label = value
-    ? value.province === value.city
-      ? value.city
-      : `${value.province} ${value.city}`
-    : t('form.noPlace');
+  const { place, location } = value;
+  const label = place
+    ? place.province === place.city
+      ? place.city
+      : `${place.province} ${place.city}`
+    : (location?.name ?? t('form.noPlace'));
   return (
     <>
       <List.Item
@@ -31,8 +43,11 @@ export function BirthplaceField({ value, onChange }: BirthplaceFieldProps) {
       >
         {t('form.birthplace')}
       </List.Item>
-      {value && (
-        <List.Item onClick={() => onChange(null)} clickable arrowIcon={false}>
+      <List.Item onClick={() => setWorldOpen(true)} clickable description={t('form.worldPlaceHint')}>
+        <span className={styles.clear}>{t('common:places.pick')}</span>
+      </List.Item>
+      {(place || location) && (
+        <List.Item onClick={() => onChange(NO_PLACE)} clickable arrowIcon={false}>
           <span className={styles.clear}>{t('form.clearPlace')}</span>
         </List.Item>
       )}
@@ -42,14 +57,22 @@ export function BirthplaceField({ value, onChange }: BirthplaceFieldProps) {
           onClose={() => setOpen(false)}
           title={t('form.birthplace')}
           options={sheets.PLACE_OPTIONS}
-          value={value ? [value.province, value.city] : ['北京', '北京']}
+          value={place ? [place.province, place.city] : ['北京', '北京']}
           onConfirm={([province, city]) => {
-            if (typeof province === 'string' && typeof city === 'string') onChange({ province, city });
+            if (typeof province === 'string' && typeof city === 'string')
+              onChange({ place: { province, city }, location: null, timeZone: null, trueSolar: true });
           }}
           cancelText={t('common:actions.cancel')}
           confirmText={t('common:actions.ok')}
         />
       )}
+      <LazyPlacePicker
+        visible={worldOpen}
+        onClose={() => setWorldOpen(false)}
+        onPick={({ name, latitude, longitude, timeZone }) =>
+          onChange({ place: null, location: { name, latitude, longitude }, timeZone, trueSolar: true })
+        }
+      />
     </>
   );
 }

@@ -7,7 +7,8 @@ import { useFormCalendar, type FormCalendar } from './use-form-calendar';
 /** The corrected time, or null while the date is impossible (the form refuses it on submit). */
 function correctedTime(request: ChartRequest, longitude: number, library: FormCalendar): TrueSolarTime | null {
   try {
-    return trueSolarTime({ ...library.toBirthInput(request), second: 0 }, longitude);
+    // The chart's own input: on the birthplace's clock, turned into Beijing time.
+    return trueSolarTime({ ...library.toBirthInput({ ...request, trueSolar: false }), second: 0 }, longitude);
   } catch {
     return null;
   }
@@ -17,7 +18,7 @@ function correctedTime(request: ChartRequest, longitude: number, library: FormCa
 export function TrueSolarPreview({ request }: { request: ChartRequest }) {
   const { t } = useTranslation('bazi');
   const library = useFormCalendar();
-  const city = request.place && findCity(request.place.province, request.place.city);
+  const city = request.place ? findCity(request.place.province, request.place.city) : request.location;
   if (!city) return null;
   if (!request.trueSolar) return <>{t('form.trueSolarOff')}</>;
   if (!library) return <>{t('form.calendarLoading')}</>;
