@@ -26,6 +26,9 @@ import { registerFeedback } from './modules/feedback/module';
 import { registerFiles } from './modules/files/module';
 import { registerHealth } from './modules/health/module';
 import { registerIdentities } from './modules/identities/module';
+import { registerOneTap } from './modules/one-tap/module';
+import { createJiguangVerifier } from './providers/one-tap/one-tap';
+import { PROVIDER_TIMEOUT_MS } from './providers/sign-in/settings';
 import type { MemberNotifier } from './modules/notifications/member-notifier';
 import { registerNotifications } from './modules/notifications/module';
 import { registerPasskeys } from './modules/passkeys/module';
@@ -84,7 +87,12 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   // Unset, /metrics does not exist: the numbers are for operators, not the public port.
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, redis });
 
-  await registerSecurityHeaders(app, { webviewOrigins: config.webviewOrigins, assetsPrefix: WEB_ASSETS });
+  await registerSecurityHeaders(app, {
+    webviewOrigins: config.webviewOrigins,
+    // The one-click login vendor's script, and the calls it makes home, only when it is configured.
+    vendorOrigins: config.oneTap ? [new URL(config.oneTap.scriptUrl).origin] : [],
+    assetsPrefix: WEB_ASSETS,
+  });
   const tokens = createTokenService(secrets.tokenSecret);
   // Before every route and every plugin's hooks, so it counts each request first.
   await registerRateLimit(app, { tokens, redis, ...(config.rateLimit ?? RATE_LIMIT_DEFAULTS) });
@@ -148,6 +156,10 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerCharts(app, { db });
   const files = await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
   await registerIdentities(app, { db, users, auth, files, state, settings: config.signIn, serverSecret });
+  await registerOneTap(app, {
+    auth,
+    verifier: config.oneTap && createJiguangVerifier(config.oneTap, config.signIn?.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+  });
   await registerBanners(app, { db });
   // Reminders and broadcasts run in the job runner on our database, once across all instances.
   const jobs = config.jobs

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SlowBodyRules } from './plugins/slow-body-guard';
+import type { JiguangSettings } from './providers/one-tap/one-tap';
+import { parseOneTapSettings } from './providers/one-tap/settings';
 import { parseSignInSettings, type SignInSettings } from './providers/sign-in/settings';
 import type { S3Settings } from './providers/storage/s3-storage';
 
@@ -193,6 +195,8 @@ export interface Config {
   readonly smtp?: { readonly url: string; readonly from: string } | undefined;
   /** The third-party sign-ins (WeChat, QQ, Apple, Xiaomi) configured; none by default. */
   readonly signIn?: SignInSettings;
+  /** One-click phone login through 极光认证; unset, it is not offered. */
+  readonly oneTap?: JiguangSettings | undefined;
   /** The app-store links of the download page; defaults to APP_DOWNLOAD_DEFAULTS. */
   readonly appDownload?: { readonly ios: string; readonly android: string };
   /** Passkey relying party; defaults to WEBAUTHN_DEFAULTS. Empty origins: any origin on rpId. */
@@ -239,8 +243,10 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
   }
   const env = parsed.data;
   const signIn = parseSignInSettings(source);
-  if (signIn.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n  ${signIn.problems.join('\n  ')}`);
+  const oneTap = parseOneTapSettings(source);
+  const providerProblems = [...signIn.problems, ...oneTap.problems];
+  if (providerProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${providerProblems.join('\n  ')}`);
   }
   if (env.SMTP_URL && !env.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: required with SMTP_URL');
@@ -268,6 +274,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
     smsWebhook: env.SMS_WEBHOOK_URL ? { url: env.SMS_WEBHOOK_URL, token: env.SMS_WEBHOOK_TOKEN } : undefined,
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     signIn: signIn.settings,
+    oneTap: oneTap.settings,
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     rateLimit: { scale: env.RATE_LIMIT_SCALE, redisPrefix: RATE_LIMIT_DEFAULTS.redisPrefix },

@@ -59,6 +59,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Exclude<RateLimitGroup
   'POST /api/auth/login-by-sms': 'login',
   'POST /api/passkeys/login/verify': 'login',
   'POST /api/auth/oauth/:provider/finish': 'login',
+  'POST /api/auth/login-by-one-tap': 'login',
   'POST /api/auth/sms-code': 'codes',
   'POST /api/auth/email-code': 'codes',
   'POST /api/user/set-password/code': 'codes',

@@ -52,7 +52,8 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Readonly<Re
 const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'];
 
 /**
- * The in-app webview may frame our own pages and the configured origins, nothing else. The
+ * The in-app webview may frame our own pages and the configured origins, nothing else; a
+ * configured one-click login vendor may run its script and call home (`vendorOrigins`). The
  * headers are computed once here and set on every response at `onRequest`, errors and 404s
  * included, as helmet set them (only the subresource set under `assetsPrefix`); a route's own
  * header still wins. Set on the reply rather than on the raw response as helmet did, so Node
@@ -61,9 +62,18 @@ const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-po
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { webviewOrigins = [], assetsPrefix }: { webviewOrigins?: readonly string[]; assetsPrefix: string },
+  {
+    webviewOrigins = [],
+    vendorOrigins = [],
+    assetsPrefix,
+  }: { webviewOrigins?: readonly string[]; vendorOrigins?: readonly string[]; assetsPrefix: string },
 ): Promise<void> {
-  const directives = { ...CONTENT_SECURITY_POLICY, frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...webviewOrigins] };
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...webviewOrigins],
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...vendorOrigins],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...vendorOrigins],
+  };
   const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,

@@ -11,7 +11,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     thirdPartyLogins: THIRD_PARTY_PROVIDERS.filter((provider) => config.signIn?.[provider]).map((provider) => ({
       provider,
     })),
-    oneTapLogin: null,
+    oneTapLogin: config.oneTap ? { scriptUrl: config.oneTap.scriptUrl, appId: config.oneTap.appKey } : null,
     appDownload: config.appDownload ?? APP_DOWNLOAD_DEFAULTS,
   }));
 };

@@ -7,6 +7,7 @@ import { call } from '../../shared/api/call';
 import { pageLink } from '../../shared/config/paths';
 import { showError } from '../../shared/api/show-error';
 import { MOBILE_PATTERN } from './entry-forms';
+import { OneTapLogin } from './one-tap-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
@@ -63,6 +64,7 @@ export default function LoginWithoutPasswordPage() {
       <p className={styles.links}>
         <Link to={pageLink('loginWithPassword', params)}>{t('sms.withPassword')}</Link>
       </p>
+      <OneTapLogin />
       <PasskeySignIn />
       <ThirdPartyLogins />
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { login, loginBySms, register } from '@tarot/contract/auth';
 import type { registerAdmin, registerByEmail } from '@tarot/contract/account-recovery';
+import type { loginByOneTap } from '@tarot/contract/one-tap';
 import { call } from '../../shared/api/call';
 import { tokenStore } from '../../shared/auth/token-store';
 import { showError } from '../../shared/api/show-error';
@@ -12,7 +13,12 @@ import { toast } from '../../shared/ui/toast';
 
 /** The endpoints that answer a new session. */
 type SessionEndpoint =
-  typeof login | typeof loginBySms | typeof register | typeof registerByEmail | typeof registerAdmin;
+  | typeof login
+  | typeof loginBySms
+  | typeof loginByOneTap
+  | typeof register
+  | typeof registerByEmail
+  | typeof registerAdmin;
 
 /**
  * Posts a sign-in or sign-up form, keeps the session, and returns to where the user came from.
