@@ -14,6 +14,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+/** The bench servers' token secret, which also signs their usage device ids. */
+export const BENCH_TOKEN_SECRET = 'bench-secret-bench-secret-bench-secret-0';
+
 /** The embedded database of a bench server's data directory, for seeding it while no server runs. */
 export const benchPgliteDir = (dataDir: string): string => path.join(dataDir, 'pglite');
 
@@ -44,7 +47,7 @@ export async function startBenchServer({
   const app = await buildApp({
     config,
     database,
-    secrets: { tokenSecret: 'bench-secret-bench-secret-bench-secret-0' },
+    secrets: { tokenSecret: BENCH_TOKEN_SECRET },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

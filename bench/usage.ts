@@ -3,20 +3,24 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { appUser } from '../apps/server/src/db/schema';
 import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import { createUsageMaintenance, RAW_EVENT_DAYS } from '../apps/server/src/modules/usage/maintenance';
+import { RETENTION_DAYS as RAW_EVENT_DAYS } from '../apps/server/src/modules/retention/retention';
+import { createUsageDeviceIds } from '../apps/server/src/modules/usage/device-ids';
+import { createUsageMaintenance } from '../apps/server/src/modules/usage/maintenance';
 import { postgresServer, withDatabase } from './postgres';
 import { printTable } from './report';
-import { startBenchServer, type BenchServer } from './server';
+import { BENCH_TOKEN_SECRET, startBenchServer, type BenchServer } from './server';
 
 const BATCH_EVENTS = 50;
 const INGEST = { connections: 10, duration: 5 } as const;
 const STORED_EVENTS = 1_000_000;
 const SUMMARY_REQUESTS = 15;
 
+/** An id as the bench server issues them: reports under any other are dropped unread. */
+const DEVICE = createUsageDeviceIds(BENCH_TOKEN_SECRET).issue();
+
 const batch = (events: number) =>
   JSON.stringify({
-    device: 'bench-device-0123456789',
-    firstDay: '2026-01-01',
+    device: DEVICE,
     lang: 'zh-Hans',
     platform: 'web',
     version: '1.0.7',

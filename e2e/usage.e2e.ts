@@ -27,9 +27,12 @@ async function visit(pages: readonly string[], counted: () => Promise<unknown>):
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(`${server.url}/tarot/#${path}`);
-    // The collector loads once the first screen is idle and asks whether to count: a visitor
-    // reading the page gives it that moment (it remembers the answer for a day).
-    await page.waitForFunction(() => localStorage.getItem('tarot-usage-config') !== null);
+    // The collector loads once the first screen is idle, asks whether to count and gets its
+    // device id from the server: a visitor reading the page gives it that moment (it remembers
+    // both).
+    await page.waitForFunction(
+      () => localStorage.getItem('tarot-usage-config') !== null && localStorage.getItem('tarot-usage-device') !== null,
+    );
   }
   // Leaving the app hides the page: what the collector still holds leaves by sendBeacon.
   await page.goto('about:blank');

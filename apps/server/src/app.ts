@@ -37,6 +37,7 @@ import { registerPreferences } from './modules/preferences/module';
 import { registerPush, type PushOverrides } from './modules/push/module';
 import { registerRatings } from './modules/ratings/module';
 import { registerReadings } from './modules/readings/module';
+import { registerRetention } from './modules/retention/module';
 import { registerUsage } from './modules/usage/module';
 import { registerUser } from './modules/user/module';
 import { createUserRepo } from './modules/users/repo';
@@ -171,9 +172,10 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   const notifier: MemberNotifier = { sendToMember: (userId, message) => app.push.sendToMember(userId, message) };
   const notifications = await registerNotifications(app, { db, notifier, jobs });
   if (jobs) await registerBroadcasts(app, { db, jobs, notifier });
+  if (jobs) await registerRetention(app, { db, jobs });
   await registerAdmin(app, { db, users, closeSocketsOf, onFeedbackReplied: notifications.notifyReply });
   await access.register(app);
-  await registerUsage(app, { db, enabled: config.statEnabled ?? true, jobs });
+  await registerUsage(app, { db, enabled: config.statEnabled ?? true, jobs, serverSecret });
   await registerArticles(app, { db });
   // Feedback, ratings, account preferences and passkeys (the member centre's settings and about pages).
   await registerFeedback(app, { db, serverSecret });

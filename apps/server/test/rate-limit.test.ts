@@ -24,7 +24,7 @@ import { signUp } from './session';
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 /** How many requests past the limit each burst fires. */
 const OVER = 20;
-const { default: DEFAULT, register, login, codes, feedback, ratings, uploads, reports } = RATE_LIMIT_GROUPS;
+const { default: DEFAULT, register, login, codes, feedback, ratings, uploads, reports, devices } = RATE_LIMIT_GROUPS;
 
 /** The real limits (`scale` 1), counted in `redis` when given, under a prefix of this server's own (test runs share Redis). */
 const realLimits = ({ redis, scale = 1 }: { redis?: string; scale?: number } = {}): Partial<Config> => ({
@@ -205,7 +205,7 @@ describe.each(stores)('the real rate limits, counted $store', ({ redis }) => {
     expect(statuses(result.passed)).toEqual([200]);
   });
 
-  it('holds feedback, ratings and usage reports per address', async () => {
+  it('holds feedback, ratings, usage reports and new usage device ids per address', async () => {
     const cases = [
       { group: feedback, url: '/api/feedback', payload: { content: 'The daily card is lovely' } },
       { group: ratings, url: '/api/ratings', payload: { stars: 5 } },
@@ -214,13 +214,13 @@ describe.each(stores)('the real rate limits, counted $store', ({ redis }) => {
         url: '/api/stat/report',
         payload: {
           device: 'device-0123456789abcdef',
-          firstDay: '2026-01-01',
           lang: 'en',
           platform: 'web',
           version: '1',
           events: [],
         },
       },
+      { group: devices, url: '/api/stat/device', payload: {} },
     ];
     for (const { group, url, payload } of cases) {
       const address = newAddress();

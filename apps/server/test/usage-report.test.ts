@@ -3,7 +3,8 @@ import { usageReportAnswer } from '@tarot/contract/usage';
 import { USAGE_RULES } from '@tarot/contract/usage-rules';
 import { parseConfig } from '../src/config';
 import { usageEvent, usageSalt } from '../src/db/schema';
-import { startTestServer, type TestServer } from './harness';
+import { createUsageDeviceIds } from '../src/modules/usage/device-ids';
+import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const DEVICE = 'device-0123456789abcdef';
+/** An id as this server issues them (the tests' secret signs it). */
+const DEVICE = createUsageDeviceIds(TEST_TOKEN_SECRET).issue();
 const pageView = (path: string) => ({ type: 'pageview', path, session: 'session-1', ago: 1000 });
 const named = (name: string) => ({ type: 'event', name, session: 'session-1', ago: 0 });
 const batch = (events: unknown[]) => ({
   device: DEVICE,
-  firstDay: '2026-01-01',
   lang: 'zh-Hans',
   platform: 'web',
   version: '1.0.0',
@@ -46,7 +47,7 @@ describe('POST /api/stat/report', () => {
     );
 
     expect(response.statusCode).toBe(200);
-    expect(usageReportAnswer.parse(response.json())).toEqual({ ret: 0, accepted: 2, dropped: 5 });
+    expect(usageReportAnswer.parse(response.json())).toEqual({ ret: 0, accepted: 2, dropped: 5, unknownDevice: false });
     const rows = await server.database.db.select().from(usageEvent);
     expect(rows.map((row) => row.name).sort()).toEqual(['/zhen', 'share']);
     const columns = Object.values(rows[0]!).map(String);
@@ -58,7 +59,7 @@ describe('POST /api/stat/report', () => {
 
   it('takes the JSON text that sendBeacon posts as text/plain', async () => {
     const response = await report(JSON.stringify(batch([named('check-in')])), 'text/plain;charset=UTF-8');
-    expect(response.json()).toEqual({ ret: 0, accepted: 1, dropped: 0 });
+    expect(response.json()).toEqual({ ret: 0, accepted: 1, dropped: 0, unknownDevice: false });
   });
 
   it.each([
@@ -93,7 +94,7 @@ describe('with STAT_ENABLED=false', () => {
         url: '/api/stat/report',
         payload: batch([named('share')]),
       });
-      expect(response.json()).toEqual({ ret: 0, accepted: 0, dropped: 1 });
+      expect(response.json()).toEqual({ ret: 0, accepted: 0, dropped: 1, unknownDevice: false });
       expect(await off.database.db.select().from(usageEvent)).toHaveLength(0);
     } finally {
       await off.close();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageDaily, usageDailyBreakdown, usageEvent, usageSalt } from '../src/db/schema';
+import { createRetention } from '../src/modules/retention/retention';
 import { usageJobs } from '../src/modules/usage/jobs';
 import { createUsageMaintenance } from '../src/modules/usage/maintenance';
 import { createSummaryRepo } from '../src/modules/usage/summary-repo';
@@ -129,13 +130,10 @@ describe('the usage roll-up and dashboard', () => {
     ]);
   });
 
-  it('describes jobs for the runner: the roll-up of yesterday and the purge', async () => {
+  it('describes the roll-up of yesterday as a job for the runner', async () => {
     await server.database.db.delete(usageDaily).where(eq(usageDaily.day, YESTERDAY));
     const jobs = usageJobs(server.database.db, () => NOW);
-    expect(jobs.map(({ name, tz }) => ({ name, tz }))).toEqual([
-      { name: 'usage-roll-up', tz: 'Asia/Shanghai' },
-      { name: 'usage-purge', tz: 'Asia/Shanghai' },
-    ]);
+    expect(jobs.map(({ name, tz }) => ({ name, tz }))).toEqual([{ name: 'usage-roll-up', tz: 'Asia/Shanghai' }]);
 
     await jobs[0]!.handler();
 
@@ -143,7 +141,7 @@ describe('the usage roll-up and dashboard', () => {
     expect(day?.visitors).toBe(1);
   });
 
-  it('purges raw events after 90 days and salts after two, keeping the roll-ups', async () => {
+  it('leaves raw events after 90 days, salts after two and empty roll-ups to the retention job', async () => {
     const old = new Date(NOW.getTime() - 91 * 86_400_000);
     await server.database.db
       .insert(usageEvent)
@@ -154,7 +152,15 @@ describe('the usage roll-up and dashboard', () => {
       .insert(usageSalt)
       .values(['2026-03-07', YESTERDAY, TODAY].map((day) => ({ day, salt: `salt-${day}` })));
 
-    await maintenance().purgeOldUsage(NOW);
+    await server.database.db
+      .insert(usageDaily)
+      .values({ day: '2026-03-01', visitors: 0, newVisitors: 0, sessions: 0, pageViews: 0, avgSessionSeconds: 0 });
+
+    expect(await createRetention(server.database.db).run(NOW)).toMatchObject({
+      usageEvents: 1,
+      usageSalts: 1,
+      emptyRollUps: 1,
+    });
 
     const events = await server.database.db.select().from(usageEvent);
     expect(events.some((event) => event.occurredAt < old)).toBe(false);
@@ -166,14 +172,14 @@ describe('the usage roll-up and dashboard', () => {
 });
 
 describe('on the job runner', () => {
-  it('schedules the roll-up and the purge once per app, in Asia/Shanghai time', async () => {
+  it('schedules the roll-up and the retention job once per app, in Asia/Shanghai time', async () => {
     const withJobs = await startTestServer({ config: { jobs: true } });
     try {
       const { rows } = (await withJobs.database.db.execute(
-        sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name LIKE 'usage-%' ORDER BY name`,
+        sql`SELECT name, cron, timezone FROM pgboss.schedule WHERE name IN ('usage-roll-up', 'usage-purge', 'retention') ORDER BY name`,
       )) as { rows: unknown[] };
       expect(rows).toEqual([
-        { name: 'usage-purge', cron: '40 3 * * *', timezone: 'Asia/Shanghai' },
+        { name: 'retention', cron: '40 3 * * *', timezone: 'Asia/Shanghai' },
         { name: 'usage-roll-up', cron: '10 0,1 * * *', timezone: 'Asia/Shanghai' },
       ]);
     } finally {

@@ -46,6 +46,12 @@ export const RATE_LIMIT_GROUPS = {
   uploads: { windowSeconds: HOUR, perAddress: 60, perMember: 60 },
   /** The usage-statistics beacon sends a batch every 10 s: 120 a minute is twenty open tabs. */
   reports: { windowSeconds: MINUTE, perAddress: 120, perMember: 120 },
+  /**
+   * New usage-statistics device ids: a browser asks once in its life, so 60 in ten minutes is
+   * sixty first visits from one address — a carrier's shared address at its busiest — while one
+   * address minting an id per report made 120 "visitors" a minute.
+   */
+  devices: { windowSeconds: 10 * MINUTE, perAddress: 60 },
 } as const satisfies Record<string, RateLimitGroup>;
 
 export type RateLimitGroupName = keyof typeof RATE_LIMIT_GROUPS;
@@ -67,6 +73,7 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, Exclude<RateLimitGroup
   'POST /api/ratings': 'ratings',
   'POST /api/files': 'uploads',
   'POST /api/stat/report': 'reports',
+  'POST /api/stat/device': 'devices',
 };
 
 /**

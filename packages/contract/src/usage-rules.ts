@@ -19,6 +19,12 @@ export const USAGE_RULES = {
   maxAgeMs: 86_400_000,
 } as const;
 
+/**
+ * A usage-statistics device id as the server issues it: the Asia/Shanghai day of issue
+ * (YYYYMMDD), a random part and the server's signature. Reports under any other id are dropped.
+ */
+export const USAGE_DEVICE_ID = /^(\d{8})-([A-Za-z0-9_-]{16})-([A-Za-z0-9_-]{22})$/;
+
 /** `web` in a browser tab, `pwa` when installed to the home screen (display-mode standalone). */
 export const CLIENT_PLATFORMS = ['web', 'pwa'] as const;
 export type ClientPlatform = (typeof CLIENT_PLATFORMS)[number];

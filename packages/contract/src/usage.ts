@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { CLIENT_PLATFORMS, EVENT_NAME, USAGE_RULES } from './usage-rules';
+import { CLIENT_PLATFORMS, EVENT_NAME, USAGE_DEVICE_ID, USAGE_RULES } from './usage-rules';
 
 const day = z
   .string()
@@ -46,8 +46,9 @@ export const usageReportBody = z
     device: z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,64}$/)
-      .describe('A random id kept in local storage'),
-    firstDay: day.describe('The day this device was first seen, for new visitors and retention'),
+      .describe(
+        'The id POST /api/stat/device issued, kept in local storage. A batch under an id the server did not sign is dropped whole',
+      ),
     lang: z
       .string()
       .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
@@ -59,8 +60,20 @@ export const usageReportBody = z
   .meta({ id: 'UsageReport' });
 
 export const usageReportAnswer = z
-  .object({ ret: z.literal(0), accepted: z.number().int(), dropped: z.number().int() })
+  .object({
+    ret: z.literal(0),
+    accepted: z.number().int(),
+    dropped: z.number().int(),
+    unknownDevice: z.boolean().describe('The device id was not issued by this server: forget it and ask for a new one'),
+  })
   .meta({ id: 'UsageReportAnswer' });
+
+export const usageDeviceAnswer = z
+  .object({
+    ret: z.literal(0),
+    device: z.string().regex(USAGE_DEVICE_ID).describe('Signed; its first part is the day it was issued'),
+  })
+  .meta({ id: 'UsageDevice' });
 
 export const usageConfig = z.object({ ret: z.literal(0), enable: z.boolean() }).meta({ id: 'UsageConfig' });
 
@@ -108,13 +121,23 @@ export const getUsageConfig = endpoint({
   errors: [],
 });
 
+export const issueUsageDevice = endpoint({
+  method: 'POST',
+  path: '/api/stat/device',
+  tags: ['usage'],
+  summary: "A new signed device id for usage statistics; its issue day is the device's first-seen day",
+  description: 'Asked once per browser. Limited to 60 new ids per address in ten minutes (the `devices` rate limit).',
+  response: usageDeviceAnswer,
+  errors: [403, 429],
+});
+
 export const reportUsage = endpoint({
   method: 'POST',
   path: '/api/stat/report',
   tags: ['usage'],
   summary: 'A batch of page views and events (JSON, or JSON as text/plain from sendBeacon)',
   description:
-    'At most 100 events and 64 KB. Invalid events are dropped and counted; the rest are stored without the address.',
+    'At most 100 events and 64 KB. Invalid events are dropped and counted; the rest are stored without the address. A batch whose device id the server did not issue is dropped whole (`unknownDevice`).',
   consumes: ['application/json', 'text/plain'],
   body: usageReportBody,
   response: usageReportAnswer,

@@ -433,9 +433,10 @@ export const uploadQuota = pgTable(
 // ─── Push notifications (issue 14) ──────────────────────────────────────────────────────────
 
 /**
- * A device registered on the push socket: its client id (`cid`) and the HMAC of its session
- * secret. A device that registers again gets a new cid; `userId` is the member it last
- * logged in as (null after logout).
+ * A device that logged in on the push socket: its client id (`cid`) and the hash of its
+ * session secret. A registration gets its row at its first login (until then it lives in the
+ * server's memory); a device that registers again gets a new cid; `userId` is the member it
+ * last logged in as (null after logout). Rows unseen for 90 days are deleted (retention).
  */
 export const pushDevice = pgTable(
   'push_device',
@@ -446,16 +447,20 @@ export const pushDevice = pgTable(
     sessionHash: text('session_hash').notNull(),
     userId: uuid('user_id').references(() => appUser.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its last login or logout. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('push_device_cid_key').on(table.cid),
     uniqueIndex('push_device_device_key').on(table.deviceId),
+    index('push_device_last_seen_idx').on(table.lastSeenAt),
   ],
 );
 
 /**
  * A notification for one member. It waits here until a device acknowledges it or it expires;
  * `dedupeKey` is unique so a scheduled message is stored once however many instances try.
+ * The inbox shows it until the retention job deletes it, 90 days after it expired.
  */
 export const pushMessage = pgTable(
   'push_message',
@@ -479,6 +484,7 @@ export const pushMessage = pgTable(
     uniqueIndex('push_message_dedupe_key').on(table.dedupeKey),
     index('push_message_user_created_idx').on(table.userId, table.createdAt),
     index('push_message_broadcast_idx').on(table.broadcastId),
+    index('push_message_expires_idx').on(table.expiresAt),
   ],
 );
 

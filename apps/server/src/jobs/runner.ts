@@ -15,6 +15,8 @@ export interface JobRunner {
   send(queue: string, data: object): Promise<string | null>;
   /** Enqueues a job on `queue` at each tick of `cron` in `timeZone` (once per tick across instances). */
   schedule(queue: string, cron: string, timeZone: string): Promise<void>;
+  /** Removes `queue`'s schedule, if it has one (a job that another took over). */
+  unschedule(queue: string): Promise<void>;
   /** Stops fetching, waits for running handlers (up to `timeoutMs`), then stops. */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function startJobRunner(database: DatabaseHandle, options: JobRunne
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, { tz: timeZone });
     },
+    unschedule: (queue) => boss.unschedule(queue),
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
   };
 }

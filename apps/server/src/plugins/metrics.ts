@@ -15,6 +15,13 @@ export interface MetricsOptions {
   readonly redis?: RedisLink | undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** With METRICS_TOKEN: the registry /metrics shows, where modules add their own counts. */
+    readonly metrics?: Registry;
+  }
+}
+
 /** Labels every request is counted under: the route's pattern, never its URL, so their number stays bounded. */
 const LABELS = ['method', 'route', 'status_class'] as const;
 
@@ -28,6 +35,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function registerMetrics(app: FastifyInstance, { token, database, redis }: MetricsOptions): void {
   const registry = new Registry();
+  app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'http_requests_total',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   PUSH_CLOSE,
   PUSH_PROTOCOL,
@@ -33,6 +34,14 @@ const hashSession = (session: string) => createHash('sha256').update(session).di
  */
 export const RECHECK_MS = 30_000;
 
+/**
+ * Registrations that have not logged in yet live here, not in the database: anyone may
+ * register, and 5,891 rows in 30 s from one address showed what that costs. A device row is
+ * made by the first login; an unbound registration is forgotten after an hour, or sooner when
+ * this many newer ones push it out (its client then registers again).
+ */
+export const PENDING_REGISTRATIONS = { max: 10_000, ttlMs: 60 * 60 * 1000 } as const;
+
 const sameSession = (session: string, storedHash: string) => {
   const stored = Buffer.from(storedHash, 'hex');
   const given = hashSession(session);
@@ -64,6 +73,11 @@ const acknowledgedInFlight = (connection: PushConnection, packet: ParsedPacket):
  * acknowledgements. `receiver` takes every frame; packets are handled one after another.
  */
 export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolDependencies) {
+  const registrations = new LRUCache<string, { readonly deviceId: string; readonly sessionHash: string }>({
+    max: PENDING_REGISTRATIONS.max,
+    ttl: PENDING_REGISTRATIONS.ttlMs,
+    perf: { now: () => clock.now() },
+  });
   const answer = (connection: PushConnection, packet: PushPacket, result: PushResult, extra: object = {}) =>
     connection.send(packet.command, { ...result, ...extra }, packet.packetId);
 
@@ -79,9 +93,9 @@ export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolD
       }
       const cid = randomBytes(16).toString('hex');
       const session = randomBytes(24).toString('base64url');
-      const device = await repo.register(data.data.deviceId, cid, hashSession(session).toString('hex'));
+      registrations.set(cid, { deviceId: data.data.deviceId, sessionHash: hashSession(session).toString('hex') });
       await hub.logOut(connection);
-      connection.device = { id: device.id, cid };
+      connection.device = null;
       answer(connection, packet, PUSH_RESULTS.success, { cid, session });
     },
 
@@ -89,14 +103,19 @@ export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolD
       const data = pushClientData.login.safeParse(packet.data);
       if (!data.success) return answer(connection, packet, PUSH_RESULTS.invalidPacket);
       const { cid, session, token } = data.data;
-      const device = await repo.deviceByCid(cid);
-      if (!device || !sameSession(session, device.sessionHash)) {
+      const stored = await repo.deviceByCid(cid);
+      const registered = stored ?? registrations.get(cid);
+      if (!registered || !sameSession(session, registered.sessionHash)) {
         return answer(connection, packet, PUSH_RESULTS.clientIdNotFound);
       }
       const member = await checkMember.login(token);
       if (!member) return answer(connection, packet, PUSH_RESULTS.loginFailed);
-      await repo.bindDevice(device.id, member.userId);
-      connection.device = { id: device.id, cid };
+      const now = new Date(clock.now());
+      const id = stored
+        ? (await repo.bindDevice(stored.id, member.userId, now), stored.id)
+        : (await repo.saveDevice({ ...registered, cid, userId: member.userId }, now)).id;
+      registrations.delete(cid);
+      connection.device = { id, cid };
       await hub.logIn(connection, member);
       answer(connection, packet, PUSH_RESULTS.success);
       // What waited while the member was away, after the answer the client waits for.
@@ -105,7 +124,9 @@ export function createProtocol({ hub, repo, checkMember, clock, log }: ProtocolD
     },
 
     async logout(connection, packet) {
-      if (connection.device && connection.member) await repo.bindDevice(connection.device.id, null);
+      if (connection.device && connection.member) {
+        await repo.bindDevice(connection.device.id, null, new Date(clock.now()));
+      }
       await hub.logOut(connection);
       answer(connection, packet, PUSH_RESULTS.success);
     },

@@ -32,12 +32,19 @@ const notification = {
 /** Push devices, messages and receipts: the state that outlives a connection. */
 export function createPushRepo(db: Database) {
   return {
-    /** A device registering again replaces its client id and session. */
-    async register(deviceId: string, cid: string, sessionHash: string): Promise<{ id: string }> {
+    /**
+     * A registration's first login makes its device row; a device that registered again
+     * replaces its client id, session and member.
+     */
+    async saveDevice(
+      device: { deviceId: string; cid: string; sessionHash: string; userId: string },
+      now: Date,
+    ): Promise<{ id: string }> {
+      const { cid, sessionHash, userId } = device;
       const [row] = await db
         .insert(pushDevice)
-        .values({ deviceId, cid, sessionHash })
-        .onConflictDoUpdate({ target: pushDevice.deviceId, set: { cid, sessionHash, userId: null } })
+        .values({ ...device, lastSeenAt: now })
+        .onConflictDoUpdate({ target: pushDevice.deviceId, set: { cid, sessionHash, userId, lastSeenAt: now } })
         .returning({ id: pushDevice.id });
       return row!;
     },
@@ -47,8 +54,9 @@ export function createPushRepo(db: Database) {
       return row;
     },
 
-    async bindDevice(id: string, userId: string | null): Promise<void> {
-      await db.update(pushDevice).set({ userId }).where(eq(pushDevice.id, id));
+    /** Binds a device to a member (a login) or none (a logout); either way it was seen now. */
+    async bindDevice(id: string, userId: string | null, now: Date): Promise<void> {
+      await db.update(pushDevice).set({ userId, lastSeenAt: now }).where(eq(pushDevice.id, id));
     },
 
     /** Stores a message; undefined when its dedupe key was used before (by any instance). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { usageEvent, usageSalt } from '../../db/schema';
 
@@ -22,12 +22,6 @@ export function createUsageEventRepo(db: Database) {
         .onConflictDoNothing();
       const [row] = await db.select({ salt: usageSalt.salt }).from(usageSalt).where(eq(usageSalt.day, day));
       return row!.salt;
-    },
-    async deleteSaltsBefore(day: string): Promise<void> {
-      await db.delete(usageSalt).where(lt(usageSalt.day, day));
-    },
-    async deleteEventsBefore(at: Date): Promise<void> {
-      await db.delete(usageEvent).where(lt(usageEvent.occurredAt, at));
     },
   };
 }

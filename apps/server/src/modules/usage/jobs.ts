@@ -12,9 +12,10 @@ export interface UsageJob {
 }
 
 /**
- * The usage statistics' two jobs. Yesterday is rolled up shortly after midnight in Shanghai and
+ * The usage statistics' job. Yesterday is rolled up shortly after midnight in Shanghai and
  * again an hour later, so beacons that arrive late (a tab hidden at 23:59) are counted too:
- * the roll-up replaces a day, so running it twice counts once.
+ * the roll-up replaces a day, so running it twice counts once. Old events go with the
+ * retention job (modules/retention).
  */
 export function usageJobs(db: Database, now: () => Date = () => new Date()): readonly UsageJob[] {
   const maintenance = createUsageMaintenance(db);
@@ -24,12 +25,6 @@ export function usageJobs(db: Database, now: () => Date = () => new Date()): rea
       cron: '10 0,1 * * *',
       tz: 'Asia/Shanghai',
       handler: () => maintenance.rollUpUsageDay(addDays(shanghaiDate(now()), -1)),
-    },
-    {
-      name: 'usage-purge',
-      cron: '40 3 * * *',
-      tz: 'Asia/Shanghai',
-      handler: () => maintenance.purgeOldUsage(now()),
     },
   ];
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { Counter } from 'prom-client';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/runner';
 import { adminUsageRoutes } from './admin-routes';
+import { createUsageDeviceIds } from './device-ids';
 import { createUsageEventRepo } from './event-repo';
 import { createIngestService } from './ingest-service';
 import { usageJobs } from './jobs';
@@ -16,10 +18,27 @@ import { createVisitorHasher } from './visitor-hash';
  */
 export async function registerUsage(
   app: FastifyInstance,
-  { db, enabled, jobs }: { db: Database; enabled: boolean; jobs: JobRunner | undefined },
+  {
+    db,
+    enabled,
+    jobs,
+    serverSecret,
+  }: { db: Database; enabled: boolean; jobs: JobRunner | undefined; serverSecret: string },
 ): Promise<void> {
   const events = createUsageEventRepo(db);
-  await app.register(usageRoutes, { enabled, service: createIngestService(events, createVisitorHasher(events)) });
+  const devices = createUsageDeviceIds(serverSecret);
+  const unsigned = new Counter({
+    name: 'usage_reports_unsigned_total',
+    help: 'Usage-statistics batches dropped whole because the server did not sign their device id',
+    registers: app.metrics ? [app.metrics] : [],
+  });
+  const service = createIngestService({
+    events,
+    visitorOf: createVisitorHasher(events),
+    devices,
+    onUnsigned: () => unsigned.inc(),
+  });
+  await app.register(usageRoutes, { enabled, service, devices });
   await app.register(adminUsageRoutes, { service: createSummaryService(createSummaryRepo(db)) });
   if (jobs) {
     for (const job of usageJobs(db)) {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UsageReportBody } from '@tarot/contract/usage';
 import { USAGE_RULES } from '@tarot/contract/usage-rules';
-import { createCollector, type CollectorEnvironment } from './collector';
+import { createCollector, type CollectorEnvironment, type UsageBatch } from './collector';
 import { optedOut } from './privacy-signals';
 
 const SECOND = 1000;
@@ -9,14 +8,12 @@ const SECOND = 1000;
 function fakeEnvironment(enabled = true) {
   let ids = 0;
   let remembered: { enabled: boolean; at: number } | null = null;
-  const sent: UsageReportBody[] = [];
-  const beacons: UsageReportBody[] = [];
+  const sent: UsageBatch[] = [];
+  const beacons: UsageBatch[] = [];
   const env: CollectorEnvironment = {
     now: () => Date.now(),
     randomId: () => `session-${++ids}`,
     envelope: () => ({
-      device: 'device-0123456789ab',
-      firstDay: '2026-11-24',
       lang: 'en',
       platform: 'web',
       version: '1.0.7',
@@ -28,10 +25,11 @@ function fakeEnvironment(enabled = true) {
         remembered = { enabled: value, at };
       },
     },
-    send: vi.fn(async (batch: UsageReportBody) => {
+    prepare: vi.fn(async () => undefined),
+    send: vi.fn(async (batch: UsageBatch) => {
       sent.push(batch);
     }),
-    beacon: vi.fn((batch: UsageReportBody) => {
+    beacon: vi.fn((batch: UsageBatch) => {
       beacons.push(batch);
       return true;
     }),
@@ -39,12 +37,12 @@ function fakeEnvironment(enabled = true) {
   return { env, sent, beacons };
 }
 
-const names = (batch: UsageReportBody | undefined) =>
+const names = (batch: UsageBatch | undefined) =>
   batch?.events.map((event) => {
     const { type, path, name } = event as { type: string; path?: string; name?: string };
     return type === 'pageview' ? path : name;
   });
-const sessions = (batch: UsageReportBody | undefined) =>
+const sessions = (batch: UsageBatch | undefined) =>
   batch?.events.map((event) => (event as { session: string }).session);
 
 beforeEach(() => {
@@ -142,6 +140,8 @@ describe('the usage collector', () => {
     expect(sent).toHaveLength(0);
     expect(beacons).toHaveLength(0);
     expect(env.fetchEnabled).toHaveBeenCalledTimes(1);
+    // No device id is asked for while nothing is collected.
+    expect(env.prepare).not.toHaveBeenCalled();
 
     vi.mocked(env.fetchEnabled).mockResolvedValue(true);
     await vi.advanceTimersByTimeAsync(USAGE_RULES.configRecheckMs);

@@ -2,7 +2,9 @@ import type { UsageEvent, UsageReportBody } from '@tarot/contract/usage';
 import { isEventName, USAGE_RULES } from '@tarot/contract/usage-rules';
 import type { EventProps, UsageSink } from './track';
 
-type Envelope = Omit<UsageReportBody, 'events'>;
+/** A batch as the collector makes it; the browser adds the device id the server issued. */
+export type UsageBatch = Omit<UsageReportBody, 'device'>;
+type Envelope = Omit<UsageBatch, 'events'>;
 type Pending = (
   Omit<Extract<UsageEvent, { type: 'pageview' }>, 'ago'> | Omit<Extract<UsageEvent, { type: 'event' }>, 'ago'>
 ) & {
@@ -13,15 +15,17 @@ type Pending = (
 export interface CollectorEnvironment {
   now(): number;
   randomId(): string;
-  /** The envelope of every batch: device, first-seen day, language, platform, version. */
+  /** The envelope of every batch: language, platform, version. */
   envelope(): Envelope;
   /** Whether the server wants statistics (GET /api/stat/config). */
   fetchEnabled(): Promise<boolean>;
   /** The last answer of fetchEnabled and when it came, kept across visits. */
   readonly remembered: { load(): { enabled: boolean; at: number } | null; save(enabled: boolean, at: number): void };
-  send(batch: UsageReportBody): Promise<void>;
-  /** sendBeacon: delivered even as the page goes away; false when the browser refused it. */
-  beacon(batch: UsageReportBody): boolean;
+  /** Gets ready to send once statistics are on (the device id, so a beacon has one too). */
+  prepare(): Promise<void>;
+  send(batch: UsageBatch): Promise<void>;
+  /** sendBeacon: delivered even as the page goes away; false when the browser refused it or cannot send yet. */
+  beacon(batch: UsageBatch): boolean;
 }
 
 /** Unsent events kept at most, should the server be unreachable for long. */
@@ -61,7 +65,7 @@ export function createCollector(env: CollectorEnvironment) {
     return session;
   };
 
-  const batchOf = (events: readonly Pending[]): UsageReportBody => {
+  const batchOf = (events: readonly Pending[]): UsageBatch => {
     const now = env.now();
     return {
       ...env.envelope(),
@@ -115,6 +119,8 @@ export function createCollector(env: CollectorEnvironment) {
     /** Learns whether to collect, then sends every 10 s. */
     async start(): Promise<void> {
       await refreshEnabled();
+      // Unready (offline, refused for now), the first send tries again.
+      if (enabled) await env.prepare().catch(() => undefined);
       timer = setInterval(() => void flush(), USAGE_RULES.reportIntervalMs);
     },
     stop(): void {

@@ -1,10 +1,11 @@
-import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
+import { USAGE_DEVICE_ID } from '@tarot/contract/usage-rules';
 import { localStore } from '../storage/local';
 
 const DEVICE_KEY = 'tarot-usage-device';
-const FIRST_DAY_KEY = 'tarot-usage-first-day';
+/** Where clients kept their own first-seen day before the server issued ids; now the id says it. */
+const OLD_FIRST_DAY_KEY = 'tarot-usage-first-day';
 
-/** 16 random bytes as URL-safe text: says nothing about the person or the device. */
+/** 16 random bytes as URL-safe text: says nothing about the person or the device (sessions). */
 export function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
@@ -13,18 +14,37 @@ export function randomId(): string {
     .replace(/=+$/, '');
 }
 
+/** The id the server issued to this browser, if it has one (ids the browser made itself do not count). */
+const storedDevice = (): string | undefined => {
+  const device = localStore.get(DEVICE_KEY);
+  return device && USAGE_DEVICE_ID.test(device) ? device : undefined;
+};
+
 /**
- * The random id this browser reports under (no cookie), and the day it was made, which lets the
- * server tell new visitors and returns apart without linking one day's visitors to another's.
+ * The id this browser reports under (no cookie): issued and signed by the server, which reads
+ * the device's first-seen day from it, so new visitors and returns are told apart without
+ * linking one day's visitors to another's. `issue` asks the server for one.
  */
-export function deviceIdentity(now = new Date()): { device: string; firstDay: string } {
-  let device = localStore.get(DEVICE_KEY);
-  let firstDay = localStore.get(FIRST_DAY_KEY);
-  if (!device || !/^[A-Za-z0-9_-]{16,64}$/.test(device) || !firstDay) {
-    device = randomId();
-    firstDay = shanghaiDate(now);
-    localStore.set(DEVICE_KEY, device);
-    localStore.set(FIRST_DAY_KEY, firstDay);
-  }
-  return { device, firstDay };
+export function usageDevice(issue: () => Promise<string>) {
+  let asking: Promise<string> | undefined;
+  return {
+    stored: storedDevice,
+    /** The stored id, or a new one from the server: one request however many ask at once. */
+    current(): Promise<string> {
+      const device = storedDevice();
+      if (device) return Promise.resolve(device);
+      asking ??= issue()
+        .then((issued) => {
+          localStore.set(DEVICE_KEY, issued);
+          localStore.remove(OLD_FIRST_DAY_KEY);
+          return issued;
+        })
+        .finally(() => {
+          asking = undefined;
+        });
+      return asking;
+    },
+    /** The server no longer knows the id (its secret changed): the next report asks for a new one. */
+    forget: () => localStore.remove(DEVICE_KEY),
+  };
 }
