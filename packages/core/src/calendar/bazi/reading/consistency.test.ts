@@ -119,3 +119,61 @@ describe('用神 agree with the one judgement over the same 10,000 births', () =
     }
   });
 });
+
+/** Texts that speak well of a kind of ten god, and the kind. */
+const PRAISE: Readonly<Partial<Record<string, GodCategory>>> = {
+  'personality.output': 'output',
+  'personality.officer': 'officer',
+  'personality.resource': 'resource',
+  'career.officer': 'officer',
+  'career.output': 'output',
+  'career.wealth': 'wealth',
+  'career.resource': 'resource',
+  'career.peer': 'peer',
+  'wealth.strongCarries': 'wealth',
+};
+/** An area's one general line: said whatever the chart. */
+const GENERAL = /\.general$/;
+
+describe('area texts agree with the judgement over the same 10,000 births', () => {
+  it('never praises a kind of ten god the chart holds as 忌', () => {
+    for (const { label, reading } of readings) {
+      const avoided = reading.elements.unfavourable.map((role) => role.category);
+      const notes = Object.values(reading.areas).flat();
+      for (const note of notes) {
+        const kind =
+          note.code === 'relationships.starWelcome'
+            ? label.includes(' male ')
+              ? 'wealth'
+              : 'officer'
+            : PRAISE[note.code];
+        if (kind) expect(avoided, `${label}: ${note.code}`).not.toContain(kind);
+      }
+      if (notes.some((note) => note.code === 'wealth.outputFeeds')) {
+        expect(avoided, label).not.toContain('output');
+        expect(avoided, label).not.toContain('wealth');
+      }
+    }
+  });
+
+  it('says at most one general line per area, and every other line because of the chart', () => {
+    for (const { label, reading } of readings) {
+      for (const [area, notes] of Object.entries(reading.areas)) {
+        expect(notes.filter((note) => GENERAL.test(note.code)).length, `${label}: ${area}`).toBeLessThanOrEqual(1);
+        expect(notes.length, `${label}: ${area}`).toBeGreaterThan(0);
+      }
+      const career = reading.areas.career.map((note) => note.code);
+      if (career.includes('career.general')) expect(career, label).toEqual(['career.general']);
+    }
+  });
+
+  it('reads the partner star by gender: 财 for a man, 官杀 for a woman', () => {
+    for (const { label, reading } of readings) {
+      const star = reading.areas.relationships
+        .map((note) => note.code)
+        .filter((code) => /^relationships\.(male|female)\.star/.test(code));
+      expect(star.length, label).toBe(1);
+      expect(star[0], label).toContain(label.includes(' male ') ? '.male.' : '.female.');
+    }
+  });
+});

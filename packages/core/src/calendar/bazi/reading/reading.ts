@@ -23,5 +23,11 @@ export function baziReading(chart: BaziChart, at: CalendarDate): BaziReading {
   const pattern = chartPattern({ ...judged, score: strength.score });
   const framed: RuleFacts = { ...judged, pattern: pattern.code };
   const elements = elementBalance(framed);
-  return { strength, pattern, elements, areas: areaNotes(framed), fortune: fortuneReading(chart, elements, at) };
+  const kinds = (roles: BaziReading['elements']['useful']) => roles.map((role) => role.category);
+  const weighed: RuleFacts = {
+    ...framed,
+    welcome: [...kinds(elements.useful), ...kinds(elements.favourable)],
+    unfavourable: kinds(elements.unfavourable),
+  };
+  return { strength, pattern, elements, areas: areaNotes(weighed), fortune: fortuneReading(chart, elements, at) };
 }
