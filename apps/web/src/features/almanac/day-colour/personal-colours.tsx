@@ -54,8 +54,9 @@ function ChartColourList({ reading }: { reading: ChartColourReading }) {
 /**
  * 我的命盘穿衣: the colours by the 用神 and 忌神 the 八字 reading names for a birth entered here
  * (kept in the address, so a reload or a link keeps it) or for one of the member's saved
- * charts. Anyone can enter a birth; the day's colours above stay as they are. The birth form
- * and the address format are the 八字 pages', handed in by the route (`birth`).
+ * charts, their own (“this is me”) first. Anyone can enter a birth; the day's colours above
+ * stay as they are. The birth form and the address format are the 八字 pages', handed in by the
+ * route (`birth`).
  */
 export default function PersonalColours({ birth }: { birth: BirthTools }) {
   const { t } = useTranslation('almanac');
@@ -69,7 +70,8 @@ export default function PersonalColours({ birth }: { birth: BirthTools }) {
 
   const sources = useMemo((): Source[] => {
     const entered = birth.parse(params);
-    const saved = signedIn ? (data ?? []) : [];
+    // The chart marked “this is me” comes before the member's other saved charts.
+    const saved = signedIn ? [...(data ?? [])].sort((a, b) => Number(b.self) - Number(a.self)) : [];
     return [
       ...(entered ? [{ id: ENTERED, request: entered }] : []),
       ...saved.map((chart) => ({ id: chart.id, request: chart.birth })),
