@@ -77,9 +77,11 @@ const PAGE_KIT = new RegExp(
 const KIND_KITS = {
   // Stems and branches, lunar months and glossary terms: the 八字 form, the almanac, 择日…
   'calendar-kit': String.raw`core[\\/]src[\\/](glossary[\\/](renderings|stems-branches|lunar-calendar|column|term)|calendar[\\/](format|true-solar-time))\.ts$|contract[\\/]src[\\/]calendar\.ts$|src[\\/]shared[\\/]i18n[\\/](lazy-glossary|use-term)\.ts$`,
-  // The deck, the content language and loader, and the drawn card faces: every tarot page, and
-  // the 八字 and 紫微 readings, which read their texts in the same content language.
-  'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|content[\\/]src[\\/]web[\\/](lazy-texts|tarot)\.ts$|src[\\/]features[\\/]tarot[\\/]hooks[\\/]use-(tarot-content|card-texts|card-names)\.ts$`,
+  // The deck, the content language and loader: every tarot page, the home page's card, and the
+  // 八字 and 紫微 readings, which read their texts in the same content language. Nothing here
+  // imports TanStack Query (the tarot hooks that do live with their pages), so the home page's
+  // first screen can take the deck without it.
+  'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|content[\\/]src[\\/]web[\\/](lazy-texts|tarot)\.ts$`,
   // The almanac pages' day in the address, date picker button and clash line.
   'almanac-kit': String.raw`src[\\/]features[\\/]almanac[\\/](dates|date-picker-button|day-problem|use-day-param|use-lunar-date|use-clash-text)\.|core[\\/]src[\\/]glossary[\\/]fetus\.ts$|antd-mobile-icons[\\/]es[\\/]CalendarOutline\.js$`,
   // A birth's address and the charts kept on the phone: the 八字 form and the chart pages.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { almanacResponse, baziResponse, ziweiResponse } from '@tarot/contract/calendar';
+import { dayBrief } from '@tarot/contract/day-brief';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -121,5 +122,33 @@ describe('the OpenAPI document', () => {
         '/api/v1/tarot/reading',
       ]),
     );
+  });
+});
+
+describe('GET /api/calendar/day/:date (the home page’s line)', () => {
+  it('gives 春节 2024 as a 甲辰 day whose colour is water’s, with 宜忌 as the almanac has them', async () => {
+    const response = await get('/api/calendar/day/2024-02-10');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const brief = dayBrief.parse(response.json());
+    const day = almanacResponse.parse((await get('/api/v1/almanac/2024-02-10')).json());
+    expect(brief).toMatchObject({ date: '2024-02-10', ganZhi: '甲辰', yi: day.yi, ji: day.ji });
+    // 甲 is wood; water feeds wood (生我), the best colour: black and blue.
+    expect(brief.colour).toEqual({ element: '水', elementName: '水', colours: ['black', 'blue'], hex: '#1C2A3F' });
+  });
+
+  it('writes the terms in the language asked', async () => {
+    const english = dayBrief.parse((await get('/api/calendar/day/2024-02-10?lang=en')).json());
+    expect(english.ganZhi).toBe('Wood Dragon');
+    expect(english.colour.elementName).toBe('Water');
+    expect([...english.yi, ...english.ji].join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    const japanese = dayBrief.parse((await get('/api/calendar/day/2024-02-10?lang=ja')).json());
+    expect(japanese.ganZhi).toBe('甲辰');
+  });
+
+  it.each(['2024-02-30', '1700-01-01', '2024-02-10?lang=xx'])('refuses %s with a code, never a 500', async (date) => {
+    const response = await get(`/api/calendar/day/${date}`);
+    expect(response.statusCode).toBe(400);
+    expect(['INVALID_PARAM', 'INVALID_DATE']).toContain(response.json().code);
   });
 });

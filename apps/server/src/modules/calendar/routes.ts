@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAlmanacDay, getBaziChart, getZiweiChart } from '@tarot/contract/calendar';
 import { getZeDay } from '@tarot/contract/ze-day';
 import { getDayColour } from '@tarot/contract/day-colour';
+import { getDayBrief } from '@tarot/contract/day-brief';
 import { route } from '../../lib/endpoint-route';
 import type { CalendarService } from './service';
 
@@ -21,6 +22,9 @@ function sendCachedJson(reply: FastifyReply, json: Buffer): FastifyReply {
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (app, { service }) => {
   route(app, getAlmanacDay, async (request, reply) =>
     sendCachedJson(reply, service.almanacDay(request.params.date).json),
+  );
+  route(app, getDayBrief, async (request, reply) =>
+    sendCachedJson(reply, service.dayBrief(request.params.date, request.query.lang).json),
   );
   route(app, getBaziChart, async (request, reply) => sendCachedJson(reply, service.bazi(request.query).json));
   route(app, getZiweiChart, async (request) => service.ziwei(request.body));

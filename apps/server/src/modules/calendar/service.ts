@@ -23,6 +23,9 @@ import { ziweiReading } from '@tarot/core/calendar/ziwei-reading/reading';
 import { searchGoodDays, type ChartPillars } from '@tarot/core/calendar/ze-day';
 import { zeDayResponse, type ZeDayQuery } from '@tarot/contract/ze-day';
 import { dayColourResponse, type DayColourQuery } from '@tarot/contract/day-colour';
+import { dayBrief } from '@tarot/contract/day-brief';
+import type { UiLanguage } from '@tarot/contract/preferences';
+import { dayColours } from '@tarot/core/calendar/day-colour';
 import { AppError } from '../../errors';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { cachedAndGzipped } from './gzipped-cache';
@@ -30,6 +33,7 @@ import { dayColourAnswer } from './day-colour';
 import { zeDayAnswer } from './ze-day';
 import { ziweiTexts } from './ziwei-texts';
 import { withMemoisedTranslations } from '../../lib/iztro-translation-memo';
+import { dayBriefAnswer } from './day-brief';
 
 /**
  * The calendar's pure functions behind a cache. Results depend only on their input, so
@@ -47,6 +51,8 @@ export interface JsonBody {
 
 export interface CalendarService {
   almanacDay(date: string): JsonBody;
+  /** The home page's line for a day: 干支, 宜忌 and the colour to wear, in one language. */
+  dayBrief(date: string, lang: UiLanguage): JsonBody;
   bazi(query: BaziQuery): JsonBody;
   ziwei(request: ZiweiRequest): ZiweiResponse;
   zeDay(query: ZeDayQuery): JsonBody;
@@ -227,6 +233,14 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
     });
   });
 
+  // A few hundred bytes a day and language: the days people open (today, mostly) stay in memory.
+  const dayBriefOf = cached((key): JsonBody => {
+    const [date, lang] = key.split('|') as [string, UiLanguage];
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const answer = dayBriefAnswer(almanac(year, month, day), dayColours(year, month, day), lang);
+    return { json: utf8Json(dayBrief.parse(answer)) };
+  });
+
   const zeDayOf = cached(
     (key): JsonBody => {
       const query = JSON.parse(key) as ZeDayQuery;
@@ -252,6 +266,7 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
 
   return {
     almanacDay: (date) => calendarInput(() => ({ json: almanacOf(date) })),
+    dayBrief: (date, lang) => calendarInput(() => dayBriefOf(`${date}|${lang}`)),
     // Keys are the validated requests with their fields in schema order, so equal requests share an entry.
     bazi: (query) => calendarInput(() => baziOf(JSON.stringify({ ...query, at: query.at ?? shanghaiDate(now()) }))),
     ziwei: (request) => calendarInput(() => ziweiOf(JSON.stringify(request))),

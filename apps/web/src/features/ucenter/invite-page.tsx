@@ -11,7 +11,8 @@ import { toast } from '../../shared/ui/toast';
 import { InvitedList } from './invited-list';
 import { InviteShareSheet } from './invite-share-sheet';
 import { inviteLink } from './invite-link';
-import { refreshPoints, useInvited, useMyInvite } from './points-api';
+import { useInvited, useMyInvite } from './points-api';
+import { refreshPoints } from '../../shared/points/points-summary';
 import styles from './invite-page.module.css';
 
 /** Invite friends (needs login): my code to read out, a share sheet with the link and its QR code, and who joined. */

@@ -6,7 +6,8 @@ import { showError } from '../../shared/api/show-error';
 import { CardBack } from '../../shared/cards/card-back';
 import { backStyle, CARD_BACKS, TABLE_THEMES } from '../../shared/cards/looks';
 import { toast } from '../../shared/ui/toast';
-import { pointsApi, refreshPoints } from './points-api';
+import { pointsApi } from './points-api';
+import { refreshPoints } from '../../shared/points/points-summary';
 import styles from './points-offers.module.css';
 
 interface PointsOffersProps {

@@ -7,7 +7,7 @@ import { PAGES } from '../../shared/config/paths';
 import { CheckInTiles } from './check-in-tiles';
 import { MENU_ITEMS, viewerOf, visibleMenuItems } from './menu';
 import { MenuList } from './menu-list';
-import { usePointsSummary } from './points-api';
+import { usePointsSummary } from '../../shared/points/points-summary';
 import { ProfileHeader } from './profile-header';
 import { SuspendedNotice } from './suspended-notice';
 import { useCheckIns } from './use-check-ins';

@@ -6,7 +6,8 @@ import { loginAddress } from '../../shared/auth/login-page';
 import { useSignedIn } from '../../shared/auth/token-store';
 import { showError } from '../../shared/api/show-error';
 import { trackEvent } from '../../shared/usage/track';
-import { pointsApi, refreshPoints } from './points-api';
+import { pointsApi } from './points-api';
+import { refreshPoints } from '../../shared/points/points-summary';
 import { toast } from '../../shared/ui/toast';
 
 export interface CheckIns {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageLink } from '../../../shared/config/paths';
 import { useCardTexts } from '../hooks/use-card-texts';
-import { useDailyHistory } from './use-daily-reading';
+import { useDailyHistory } from '../../../shared/daily-card/use-daily-reading';
 import styles from './daily-page.module.css';
 
 /** A member's previous days: date, card and overall stars. */

@@ -11,8 +11,8 @@ import { TarotCard } from '../../../shared/cards/tarot-card';
 import { useCardTexts } from '../hooks/use-card-texts';
 import type { DailyReading } from '@tarot/core/tarot/daily';
 import { DailyHistory } from './daily-history';
-import { useDailyReading } from './use-daily-reading';
-import { dailyReveal } from './visitor-daily';
+import { useDailyReading } from '../../../shared/daily-card/use-daily-reading';
+import { dailyReveal } from '../../../shared/daily-card/visitor-daily';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './daily-page.module.css';
 

@@ -10,7 +10,7 @@ import { localStore } from '../../../shared/storage/local';
 import { useTarotLookStyle } from '../../../shared/cards/use-tarot-look';
 import { PAGES } from '../../../shared/config/paths';
 import { useCardTexts } from '../hooks/use-card-texts';
-import { QUESTION_MAX_LENGTH, readingSearch } from '../reading/reading-url';
+import { QUESTION_MAX_LENGTH, readingSearch } from '../../../shared/links/reading-url';
 import { CardFan } from './card-fan';
 import { CutPiles } from './cut-piles';
 import { drawReducer } from './draw-state';

@@ -14,7 +14,7 @@ import { PAGES } from '../../../shared/config/paths';
 import { showError } from '../../../shared/api/show-error';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { readingsApi, syncDeviceReadings } from './readings-api';
-import { readingSearch } from './reading-url';
+import { readingSearch } from '../../../shared/links/reading-url';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import { toast } from '../../../shared/ui/toast';

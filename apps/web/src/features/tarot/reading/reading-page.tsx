@@ -17,7 +17,7 @@ import { useCardTexts } from '../hooks/use-card-texts';
 import { useReadingTexts } from '../hooks/use-reading-texts';
 import { PositionReading } from './position-reading';
 import { readingShareContent } from './reading-share';
-import { parseReading, type Reading } from './reading-url';
+import { parseReading, type Reading } from '../../../shared/links/reading-url';
 import { ReadingSummary } from './reading-summary';
 import { readingsApi } from './readings-api';
 import { saveReading } from './saved-readings';

@@ -4,7 +4,7 @@ import type { ComposedReading } from '@tarot/core/tarot/reading/compose';
 import type { CardTextTable } from '@tarot/core/tarot/types';
 import type { ShareImageContent } from '../../../shared/ui/share-image';
 import { appQr, cardPictures } from '../components/share-extras';
-import type { Reading } from './reading-url';
+import type { Reading } from '../../../shared/links/reading-url';
 
 /** The share picture of a reading: the cards as drawn, each position's card, then the reading told. */
 export function readingShareContent(

@@ -7,7 +7,7 @@ import type { DailyCardResponse } from '@tarot/contract/tarot';
 import { PAGES } from '../../../../shared/config/paths';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { useCardNames } from '../../hooks/use-card-names';
-import { useDailyHistory } from '../use-daily-reading';
+import { useDailyHistory } from '../../../../shared/daily-card/use-daily-reading';
 import { DrawDetail } from './draw-detail';
 import { HistoryCalendar } from './history-calendar';
 import { latestIn, monthOf, monthsWithDraws, type MonthText } from './month-grid';

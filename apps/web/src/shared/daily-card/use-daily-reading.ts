@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDailyCard, getDailyCardHistory } from '@tarot/contract/tarot';
 import { isDailyReading, type DailyReading } from '@tarot/core/tarot/daily';
-import { call } from '../../../shared/api/call';
-import { useSignedIn } from '../../../shared/auth/token-store';
-import { queryClient } from '../../../shared/api/query-client';
-import { localDate, visitorDailyReading } from './visitor-daily';
+import { call } from '../api/call';
+import { useSignedIn } from '../auth/token-store';
+import { queryClient } from '../api/query-client';
+import { localDate } from './local-date';
+import { visitorDailyReading } from './visitor-daily';
 
 export type DailyState =
   | { readonly status: 'ready'; readonly reading: DailyReading; readonly member: boolean }

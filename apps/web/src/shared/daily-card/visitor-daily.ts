@@ -1,6 +1,6 @@
 import { dailyReading, isDailyReading, type DailyReading } from '@tarot/core/tarot/daily';
 import { seededRandomInt } from '@tarot/core/tarot/random';
-import { localStore } from '../../../shared/storage/local';
+import { localStore } from '../storage/local';
 
 const DEVICE_KEY = 'tarot.deviceId';
 const REVEALED_KEY = 'tarot.dailyRevealed';
@@ -12,12 +12,6 @@ function deviceId(): string {
   const made = crypto.randomUUID();
   localStore.set(DEVICE_KEY, made);
   return made;
-}
-
-/** Today in the phone's own calendar, `YYYY-MM-DD`. */
-export function localDate(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The same card all day on this device, a new one tomorrow; nothing leaves the phone. */

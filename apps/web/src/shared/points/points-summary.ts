@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { checkIn, getPoints } from '@tarot/contract/points';
+import { call } from '../api/call';
+import { queryClient } from '../api/query-client';
+import { tokenStore } from '../auth/token-store';
+
+/** Keyed by the token, so another account on this device never sees the last one's points. */
+export const pointsKey = (part: string) => ['points', part, tokenStore.current()] as const;
+
+/** Balance, streak and today's check-ins, one cache entry for Mine, points and the home page. */
+export function usePointsSummary(enabled = true) {
+  return useQuery({ queryKey: pointsKey('summary'), queryFn: () => call(getPoints), enabled }, queryClient);
+}
+
+export const dailyCheckIn = () => call(checkIn);
+
+/** After points change: the summary, the ledger and the profile's score all read afresh. */
+export const refreshPoints = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['points'] }),
+    queryClient.invalidateQueries({ queryKey: ['user', 'me'] }),
+  ]);
