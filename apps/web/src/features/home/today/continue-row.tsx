@@ -32,7 +32,10 @@ export function ContinueRow() {
         `${PAGES.reading}${readingSearch(reading.spreadId, reading.cards, reading.question)}`,
         reading.question || t(`spreads:${reading.spreadId}.name`),
       ]
-    : [PAGES.chartHub, chart!.birth.name || t('today.continue.unnamedChart')];
+    : [
+        PAGES.chartHub,
+        (chart!.kind === 'qimen' ? chart!.moment.name : chart!.birth.name) || t('today.continue.unnamedChart'),
+      ];
   return (
     <Link className={styles.row} to={to}>
       <span className={styles.label}>{t(readingIsNewer ? 'today.continue.reading' : 'today.continue.chart')}</span>

@@ -12,13 +12,13 @@ import styles from './day-line.module.css';
 
 /**
  * The member's own colour by their 八字 reading's 用神 (core's chartColours, as the day-colour
- * page rates it), from the chart they saved first, the one people keep for themselves. The
- * chart code and the calendar library come in their own chunks, only for a member with a chart.
+ * page rates it), from the 八字 chart they marked as their own. The chart code and the
+ * calendar library come in their own chunks, only for a member with such a chart.
  */
 export default function PersonalColour() {
   const { t } = useTranslation('home');
   const charts = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts) }, queryClient);
-  const own = charts.data?.items.at(-1); // newest first: the last is the first saved
+  const own = charts.data?.items.find((chart) => chart.kind === 'bazi' && chart.self);
   // A 八字 reading is made on Beijing's today, as the 八字 and day-colour pages make it.
   const today = shanghaiDate(new Date());
   const colour = useQuery(
@@ -31,7 +31,8 @@ export default function PersonalColour() {
           import('@tarot/core/calendar/chart-colours'),
         ]);
         const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-        return chartColours(baziChart(birthInputOfRequest(own!.birth)), { year, month, day }).advice[0]!;
+        if (own?.kind !== 'bazi') throw new Error('no own 八字 chart');
+        return chartColours(baziChart(birthInputOfRequest(own.birth)), { year, month, day }).advice[0]!;
       },
       enabled: own !== undefined,
       staleTime: Infinity,
