@@ -26,8 +26,8 @@ export const chartsApi = {
     return items.map(toSavedChart);
   },
   tags: async () => (await call(listChartTags)).items,
-  edit: (id: string, { name, tags }: ChartEdit) =>
-    call(updateChart, { params: { id }, body: { name, tags: [...tags] } }),
+  edit: (id: string, { name, tags, self }: ChartEdit) =>
+    call(updateChart, { params: { id }, body: { name, tags: [...tags], self } }),
   remove: (id: string) => call(deleteAccountChart, { params: { id } }),
 };
 

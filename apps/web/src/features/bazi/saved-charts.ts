@@ -8,6 +8,8 @@ import type { SavedBaziChart } from './saved-chart';
 export interface ChartEdit {
   readonly name: string;
   readonly tags: readonly string[];
+  /** “This is me”: only account charts carry the mark (the server keeps it to one). */
+  readonly self?: boolean;
 }
 
 const CHARTS_KEY = 'bazi.charts';

@@ -17,6 +17,7 @@ import { formFromParams, formToParams, momentOf, type QimenForm } from './qimen-
 import { QimenReadingView } from './qimen-reading-view';
 import { QimenFacts, QimenHeadline } from './qimen-summary';
 import { QuestionPicker } from './question-picker';
+import { SaveQimenButton } from './save-qimen-button';
 import { useQimenTexts } from './use-qimen-texts';
 import styles from './qimen-page.module.css';
 
@@ -127,6 +128,7 @@ function Answered({ form, onChange, answer, terms, language, selected, onSelect 
       <QuestionPicker form={form} onChange={onChange} />
       <QimenReadingView reading={answer.reading} patterns={answer.patterns} language={language} />
       <QimenFacts chart={answer} terms={terms} language={language} />
+      <SaveQimenButton form={form} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Input, Popup, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ChartTagCount } from '@tarot/contract/chart-tags';
 import { useAction } from '../../../shared/api/use-action';
@@ -25,6 +25,9 @@ export function ChartEditPopup({ chart, store, known, onClose, onSaved }: ChartE
   // The parent keys this popup by the chart, so each opens with that chart's name and tags.
   const [name, setName] = useState(chart ? chartName(chart) : '');
   const [tags, setTags] = useState<readonly string[]>(chart?.tags ?? []);
+  const [self, setSelf] = useState(chart?.self ?? false);
+  // A 奇门 chart is a moment, not a birth: it cannot be the member's own.
+  const marksSelf = store.marksSelf && chart !== null && chart.kind !== 'qimen';
   // True once stored; useAction answers undefined for a failure it has shown in the user's language.
   const { run, busy } = useAction(async (id: string, edit: ChartEdit) => {
     await store.edit(id, edit);
@@ -32,7 +35,7 @@ export function ChartEditPopup({ chart, store, known, onClose, onSaved }: ChartE
   });
 
   const save = async () => {
-    if (!chart || !(await run(chart.id, { name: name.trim(), tags }))) return;
+    if (!chart || !(await run(chart.id, { name: name.trim(), tags, ...(marksSelf ? { self } : {}) }))) return;
     toast.show({ icon: 'success', content: t('hub.editSaved') });
     onSaved();
   };
@@ -54,6 +57,15 @@ export function ChartEditPopup({ chart, store, known, onClose, onSaved }: ChartE
         <span>{t('hub.tags.label')}</span>
         <TagEditor value={tags} onChange={setTags} known={known} />
       </div>
+      {marksSelf && (
+        <label className={styles.selfField}>
+          <span>
+            {t('hub.selfLabel')}
+            <small>{t('hub.selfHint')}</small>
+          </span>
+          <Switch checked={self} onChange={setSelf} aria-label={t('hub.selfLabel')} />
+        </label>
+      )}
       <div className={styles.popupActions}>
         <Button block onClick={onClose}>
           {t('common:actions.cancel')}
