@@ -8,6 +8,7 @@ import { antdReact19Render } from './antd-render-plugin';
 import { antdPickerLabels } from './antd-picker-labels-plugin';
 import { contractAddresses } from './contract-addresses-plugin';
 import { glossaryPerLanguage } from './glossary-plugin';
+import { manifestPerLanguage } from './manifest-languages-plugin';
 import { precompress } from './precompress-plugin';
 import { preloadChunk } from './preload-chunk-plugin';
 import { startChunk } from './start-chunk-plugin';
@@ -155,6 +156,7 @@ export default defineConfig({
     antdReact19Render(),
     antdPickerLabels(),
     glossaryPerLanguage(),
+    manifestPerLanguage(),
     contractAddresses(),
     react(),
     VitePWA({
@@ -164,7 +166,7 @@ export default defineConfig({
       injectRegister: false, // src/shared/pwa/service-worker.ts registers it once the first screen is idle
       manifest: false, // public/manifest.webmanifest
       injectManifest: {
-        globPatterns: ['index.html', 'manifest.webmanifest', 'icon*.{png,svg}', 'assets/*.{js,css}'],
+        globPatterns: ['index.html', 'manifest*.webmanifest', 'icon*.{png,svg}', 'assets/*.{js,css}'],
         manifestTransforms: [onlyTheShell],
       },
     }),

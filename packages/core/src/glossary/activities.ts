@@ -2,7 +2,8 @@
  * 宜忌: every activity tyme4ts' Taboo can name (its Taboo.NAMES), for the almanac's 宜 and 忌
  * and the 时辰's. The traditional wording is kept where a reader needs it to recognise the
  * rite (纳采 "Betrothal gifts", 上梁 "Raising the ridge beam"); Japanese uses the 暦注's
- * own words where they exist, Korean the Sino-Korean reading.
+ * own words where they exist, Korean the Sino-Korean reading. 诸事不宜 and 馀事勿取 stand in
+ * lists headed "Good for" or "Avoid", so they are worded to read right under either heading.
  */
 import type { GlossaryTable } from './renderings';
 
@@ -144,8 +145,8 @@ export const ACTIVITIES: GlossaryTable = {
   安机: ['安機', 'Installing a loom', '機を据える', '안기', 'Installer un métier', 'Instalar un telar', 'Webstuhl aufstellen', 'Instalar um tear', 'Установка станка', 'Installare un telaio'],
   会友: ['會友', 'Meeting friends', '友人に会う', '회우', 'Voir des amis', 'Ver a amigos', 'Freunde treffen', 'Encontrar amigos', 'Встреча с друзьями', 'Vedere amici'],
   求医疗病: ['求醫療病', 'Seeking medical care', '医療を受ける', '구의요병', 'Chercher des soins', 'Buscar tratamiento', 'Ärztliche Hilfe suchen', 'Procurar tratamento', 'Поиск лечения', 'Cercare cure'],
-  诸事不宜: ['諸事不宜', 'Nothing favourable', '諸事不宜', '제사불의', 'Rien de favorable', 'Nada propicio', 'Nichts ist günstig', 'Nada favorável', 'Ничего не благоприятно', 'Niente di propizio'],
-  馀事勿取: ['餘事勿取', 'Nothing else', '余事勿取', '여사물취', "Rien d'autre", 'Nada más', 'Sonst nichts', 'Nada mais', 'Ничего другого', "Nient'altro"],
+  诸事不宜: ['諸事不宜', 'All matters unfavourable', '諸事不宜', '제사불의', 'Toute affaire défavorable', 'Todo asunto desfavorable', 'Alle Vorhaben ungünstig', 'Todos os assuntos desfavoráveis', 'Все дела неблагоприятны', 'Ogni attività sfavorevole'],
+  馀事勿取: ['餘事勿取', 'Other matters not advised', '余事勿取', '여사물취', 'Autres affaires déconseillées', 'Otros asuntos desaconsejados', 'Andere Vorhaben nicht ratsam', 'Outros assuntos desaconselhados', 'Прочие дела не советуются', 'Altre attività sconsigliate'],
   行丧: ['行喪', 'Funeral rites', '葬儀', '행상', 'Funérailles', 'Funeral', 'Trauerfeier', 'Funeral', 'Похоронный обряд', 'Funerale'],
   断蚁: ['斷蟻', 'Blocking ant nests', '蟻の巣を断つ', '단의', 'Boucher les fourmilières', 'Tapar hormigueros', 'Ameisennester verschließen', 'Tapar formigueiros', 'Уничтожение муравейников', 'Chiudere i formicai'],
   归岫: ['歸岫', 'Setting the beam in place', '帰岫', '귀수', 'Poser la poutre', 'Asentar la viga', 'Balken einsetzen', 'Assentar a viga', 'Установка балки', 'Posare la trave'],

@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { whenIdle } from '../browser/when-idle';
 import { localStore } from '../storage/local';
+import { linkManifestIn } from '../pwa/manifest-link';
 import { initialLanguage } from './initial-language';
 import { COMPONENT_LOCALES } from './component-locales';
 import { firstNamespaces, loadAllBundles, loadNamespace } from './first-texts';
@@ -17,6 +18,7 @@ import { STORAGE_KEY_LANGUAGE, LANGUAGES, type Language } from './languages';
 export async function setupI18n(pageNamespaces: readonly string[] = []): Promise<typeof i18next> {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
+    linkManifestIn(language);
   });
   const language = initialLanguage();
   // The other namespaces' addresses, for the pages opened next: once the first screen's own
