@@ -43,26 +43,31 @@ describe('chartColours', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
-  it('agrees with the 八字 reading on 300 random births: 用神 大吉, 喜神 次吉, 忌神 忌, the rest 小吉 or 平', () => {
-    for (const birth of randomBirths(300, 29)) {
-      const chart = chartOf(birth);
-      const { elements } = baziReading(chart, AT);
-      const advice = chartColours(chart, AT).advice;
-      const useful = new Set(elements.useful.map((role) => role.element));
-      const favourable = new Set(elements.favourable.map((role) => role.element));
-      const unfavourable = new Set(elements.unfavourable.map((role) => role.element));
-      for (const entry of advice) {
-        const expected = useful.has(entry.element)
-          ? ['大吉']
-          : favourable.has(entry.element)
-            ? ['次吉']
-            : unfavourable.has(entry.element)
-              ? ['忌']
-              : ['小吉', '平'];
-        expect(expected, `${birth} ${entry.element}`).toContain(entry.rating);
+  // Each birth is a whole reading (a few ms): the time allowed is for a busy machine, not a speed target.
+  it(
+    'agrees with the 八字 reading on 200 random births: 用神 大吉, 喜神 次吉, 忌神 忌, the rest 小吉 or 平',
+    { timeout: 60_000 },
+    () => {
+      for (const birth of randomBirths(200, 29)) {
+        const chart = chartOf(birth);
+        const { elements } = baziReading(chart, AT);
+        const advice = chartColours(chart, AT).advice;
+        const useful = new Set(elements.useful.map((role) => role.element));
+        const favourable = new Set(elements.favourable.map((role) => role.element));
+        const unfavourable = new Set(elements.unfavourable.map((role) => role.element));
+        for (const entry of advice) {
+          const expected = useful.has(entry.element)
+            ? ['大吉']
+            : favourable.has(entry.element)
+              ? ['次吉']
+              : unfavourable.has(entry.element)
+                ? ['忌']
+                : ['小吉', '平'];
+          expect(expected, `${birth} ${entry.element}`).toContain(entry.rating);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('coloursForBalance', () => {
