@@ -14,8 +14,9 @@ declare global {
 
 let loading: Promise<void> | undefined;
 
-/** Adds the vendor's script once; only pages that offer one-click login ever do. */
+/** Adds the vendor's script once (unless its interface is there already); only the login page ever does. */
 function loadScript(url: string): Promise<void> {
+  if (window.JVerificationInterface) return Promise.resolve();
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
