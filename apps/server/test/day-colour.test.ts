@@ -64,10 +64,13 @@ describe('GET /api/v1/day-colour', () => {
     for (const role of elements.unfavourable) expect(ratings(body)[role.element]).toBe('忌');
   });
 
-  it('answers today in Beijing when no date is given', async () => {
-    const body = await colours('');
+  it('answers today in Beijing when no date is given, for clients to keep an hour rather than a day', async () => {
+    const response = await get('');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const body = dayColourResponse.parse(response.json());
     expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.colours).toHaveLength(5);
+    expect((await get('date=2026-01-01')).headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it.each([

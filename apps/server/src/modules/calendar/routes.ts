@@ -15,9 +15,12 @@ const CACHE_CONTROL = 'public, max-age=86400';
  * Fastify sends the bytes as they are, skipping per-request validation and serialisation.
  * The plain reply type is used because the route's typed reply expects the object.
  */
-function sendCachedJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+function sendCachedJson(reply: FastifyReply, json: Buffer, cacheControl = CACHE_CONTROL): FastifyReply {
+  return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(json);
 }
+
+/** An answer for "today" (no date asked) changes at Beijing's midnight: an hour at most. */
+const TODAY_CACHE_CONTROL = 'public, max-age=3600';
 
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (app, { service }) => {
   route(app, getAlmanacDay, async (request, reply) =>
@@ -29,5 +32,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
   route(app, getBaziChart, async (request, reply) => sendCachedJson(reply, service.bazi(request.query).json));
   route(app, getZiweiChart, async (request) => service.ziwei(request.body));
   route(app, getZeDay, async (request, reply) => sendCachedJson(reply, service.zeDay(request.query).json));
-  route(app, getDayColour, async (request, reply) => sendCachedJson(reply, service.dayColour(request.query).json));
+  route(app, getDayColour, async (request, reply) =>
+    sendCachedJson(
+      reply,
+      service.dayColour(request.query).json,
+      request.query.date ? CACHE_CONTROL : TODAY_CACHE_CONTROL,
+    ),
+  );
 };
