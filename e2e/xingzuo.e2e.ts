@@ -8,6 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const BIRTH = 'date=1988-06-15&time=10:30&tz=Asia/Shanghai&lat=39.9042&lon=116.4074';
+
 describe('星座', () => {
   it('opens from its home tile on today’s sky and the twelve signs, and reads a sign’s day, week and month', async () => {
     const phone = await phonePage(browser);
@@ -53,6 +55,30 @@ describe('星座', () => {
     await phone.context.close();
   });
 
+  it('draws a natal chart from the birth in the address: wheel, planets, aspects and the reading, in any house system', async () => {
+    const phone = await phonePage(browser);
+    const { page } = phone;
+    await phone.open(`/xingzuo/natal?${BIRTH}`);
+    await page.getByRole('heading', { name: '本命盘', exact: true }).waitFor();
+    await page.getByRole('img', { name: '本命星盘图' }).waitFor();
+    // Beijing 1988-06-15 10:30 (summer time, 01:30 UTC): the Sun at 24° Gemini.
+    await page.getByRole('row', { name: /太阳 双子座 24°/ }).waitFor();
+    expect(await page.getByRole('table').first().getByRole('row').count()).toBe(12);
+    await page.getByText(/^太阳双子座：/).waitFor();
+    await phone.screenshot('xingzuo-natal-zh-Hans');
+    await page.getByRole('button', { name: '整宫制' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toContain('houses=whole-sign');
+    await page.getByRole('heading', { name: '相位' }).scrollIntoViewIfNeeded();
+    await phone.screenshot('xingzuo-natal-aspects-zh-Hans');
+    await page.getByRole('heading', { name: '星盘解读' }).scrollIntoViewIfNeeded();
+    await phone.screenshot('xingzuo-natal-reading-zh-Hans');
+
+    await phone.open('/xingzuo/natal?date=1988-06-15&tz=Asia/Shanghai');
+    await page.getByText(/没有带完整的出生信息/).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
   it('is found by searching for 星座', async () => {
     const phone = await phonePage(browser);
     const { page } = phone;
@@ -64,9 +90,9 @@ describe('星座', () => {
     await phone.context.close();
   });
 
-  for (const [locale, sky, heading, name] of [
-    ['en-US', 'The sky now', 'Leo this week', 'en'],
-    ['ja-JP', 'いまの星空', '獅子座の今週の運勢', 'ja'],
+  for (const [locale, sky, heading, natal, name] of [
+    ['en-US', 'The sky now', 'Leo this week', 'Natal chart', 'en'],
+    ['ja-JP', 'いまの星空', '獅子座の今週の運勢', 'ネイタルチャート', 'ja'],
   ] as const) {
     it(`reads in ${name}`, async () => {
       const phone = await phonePage(browser, locale);
@@ -77,6 +103,11 @@ describe('星座', () => {
       await phone.open('/xingzuo/horoscope?sign=leo&period=week');
       await page.getByRole('heading', { name: heading }).waitFor();
       await phone.screenshot(`xingzuo-horoscope-${name}`);
+      await phone.open(`/xingzuo/natal?${BIRTH}`);
+      await page.getByRole('heading', { name: natal, exact: true }).waitFor();
+      await phone.screenshot(`xingzuo-natal-${name}`);
+      await page.getByRole('table').first().scrollIntoViewIfNeeded();
+      await phone.screenshot(`xingzuo-natal-planets-${name}`);
       expect(phone.problems).toEqual([]);
       await phone.context.close();
     });

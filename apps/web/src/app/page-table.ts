@@ -85,6 +85,11 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'xingzuoHoroscope',
     namespaces: ['xingzuo'],
   },
+  xingzuoNatal: {
+    load: () => import('../features/xingzuo/natal-page'),
+    title: 'xingzuoNatal',
+    namespaces: ['xingzuo'],
+  },
   chartWebview: { load: () => import('../features/bazi/webview/webview-page'), title: 'paipan' },
 
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },

@@ -31,6 +31,7 @@ export const PAGES = {
   qimen: '/qimen',
   xingzuo: '/xingzuo',
   xingzuoHoroscope: '/xingzuo/horoscope',
+  xingzuoNatal: '/xingzuo/natal',
   chartWebview: '/pages/common/webview/webview',
 
   login: `${ID_PAGES}/login/login-withoutpwd`,
