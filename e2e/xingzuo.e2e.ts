@@ -79,6 +79,33 @@ describe('星座', () => {
     await phone.context.close();
   });
 
+  it('draws my natal chart from a birthday, a time and a birthplace picked from the world’s cities', async () => {
+    const phone = await phonePage(browser);
+    const { page } = phone;
+    await phone.open('/xingzuo');
+    await page.getByRole('link', { name: /我的本命盘/ }).click();
+    const submit = page.getByRole('button', { name: '排本命盘' });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('出生日期').fill('1988-06-15');
+    await page.getByLabel('出生时间（当地钟点）').fill('10:30');
+    await page.getByRole('button', { name: '选择城市' }).click();
+    await page.getByPlaceholder('搜索城市：中文、英文或当地名称').fill('北京');
+    await page
+      .getByText(/^北京 · /)
+      .first()
+      .click();
+    await phone.screenshot('xingzuo-natal-form-zh-Hans');
+    await submit.click();
+    await page.getByRole('row', { name: /太阳 双子座 24°/ }).waitFor();
+    await page.getByText(/^1988-06-15 10:30 · 北京/).waitFor();
+    const hash = new URL(page.url()).hash;
+    expect(hash).toContain('tz=Asia%2FShanghai');
+    expect(hash).toContain('date=1988-06-15');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
   it('is found by searching for 星座', async () => {
     const phone = await phonePage(browser);
     const { page } = phone;

@@ -8,6 +8,7 @@ import type { AstrologyTexts } from '@tarot/core/astrology/texts';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { AspectGrid } from './aspect-grid';
 import { ChartWheel } from './chart-wheel';
+import { NatalEntry } from './natal-entry';
 import { NatalReading } from './natal-reading';
 import { natalFormOf, type NatalForm } from './natal-form';
 import { PlanetsTable } from './planets-table';
@@ -32,9 +33,14 @@ export default function NatalPage() {
   return (
     <div className={styles.page}>
       {form ? (
-        <TextsGate>{(texts) => <NatalChartView form={form} texts={texts} onHouses={setHouses} />}</TextsGate>
+        <TextsGate>
+          {(texts) => <NatalChartView form={form} place={params.get('place')} texts={texts} onHouses={setHouses} />}
+        </TextsGate>
       ) : (
-        <p className={styles.card}>{t('natal.missing')}</p>
+        <>
+          {params.has('date') && <p className={styles.card}>{t('natal.missing')}</p>}
+          <NatalEntry onSubmit={(birth) => setParams(birth)} />
+        </>
       )}
       <Disclaimer text="xingzuo:note" />
     </div>
@@ -43,11 +49,13 @@ export default function NatalPage() {
 
 interface ViewProps {
   readonly form: NatalForm;
+  /** The birthplace's name as picked, when the address carries it. */
+  readonly place: string | null;
   readonly texts: AstrologyTexts;
   readonly onHouses: (houses: string) => void;
 }
 
-function NatalChartView({ form, texts, onHouses }: ViewProps) {
+function NatalChartView({ form, place, texts, onHouses }: ViewProps) {
   const { t } = useTranslation('xingzuo');
   const { birth, houses } = form;
   const key = JSON.stringify(form);
@@ -73,7 +81,7 @@ function NatalChartView({ form, texts, onHouses }: ViewProps) {
     <>
       <section className={styles.card} aria-label={t('natal.heading')}>
         <p className={styles.birthLine}>
-          {`${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')} ${time} · ${result.zone}`}
+          {`${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')} ${time} · ${place ?? result.zone}`}
         </p>
         <dl className={styles.bigThree}>
           <div>

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { skyAt } from '@tarot/core/astrology/answers';
 import { HOROSCOPE_ZONE, todayIn } from '@tarot/core/astrology/period';
 import { sunSignDays } from '@tarot/core/astrology/sun-signs';
+import { PAGES } from '../../shared/config/paths';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { SignGrid } from './sign-grid';
 import { TextsGate } from './texts-gate';
@@ -24,6 +26,12 @@ export default function XingzuoHomePage() {
         {(texts) => (
           <>
             <TodaySky sky={sky} texts={texts} />
+            <nav className={styles.homeLinks}>
+              <Link className={styles.homeLink} to={PAGES.xingzuoNatal}>
+                <strong>{t('links.natal')}</strong>
+                <span className={styles.small}>{t('links.natalHint')}</span>
+              </Link>
+            </nav>
             <section aria-labelledby="xingzuo-signs">
               <h2 id="xingzuo-signs" className={styles.sectionTitle}>
                 {t('signs.title')}
