@@ -16,7 +16,7 @@ export const place = z
     name: z.string().describe('The city’s name in the language asked, else its GeoNames name'),
     latinName: z.string().describe('The GeoNames name'),
     country: z.string().length(2).describe('ISO 3166 country code'),
-    region: z.string().nullable().describe('First-level region code where it is a readable one (US states)'),
+    region: z.string().nullable().describe('The state of a US city (IL, MA), else null'),
     latitude: z.number(),
     longitude: z.number(),
     timeZone: z.string().describe('IANA time zone'),

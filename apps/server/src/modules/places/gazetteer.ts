@@ -30,7 +30,7 @@ export interface City {
   readonly id: number;
   readonly name: string;
   readonly country: string;
-  /** The first-level region code where it reads as a name (US states: IL, MO); else null. */
+  /** The US state (IL, MO) for US cities, which share names so often; else null. */
   readonly region: string | null;
   readonly latitude: number;
   readonly longitude: number;
@@ -104,6 +104,8 @@ function cityOf(line: string): City | null {
   const field = line.split('\t');
   if (field.length < 18) return null;
   const population = Number(field[14]);
+  // A city's districts (PPLX: Zürich (Kreis 3)) would crowd out the city itself.
+  if (field[7] === 'PPLX') return null;
   if (!(population >= MIN_POPULATION) && field[7] !== 'PPLC') return null;
   const [id, name = '', ascii = '', alternateText = ''] = field;
   const alternates = alternateText ? alternateText.split(',') : [];
@@ -114,7 +116,8 @@ function cityOf(line: string): City | null {
     id: Number(id),
     name,
     country,
-    region: /^[A-Z]{2,3}$/.test(admin) ? admin : null,
+    // US states are the one region code people read as a name (IL, MA); elsewhere it says nothing.
+    region: country === 'US' && /^[A-Z]{2}$/.test(admin) ? admin : null,
     latitude: Number(field[4]),
     longitude: Number(field[5]),
     timeZone: field[17]!,
