@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../api/show-error';
@@ -7,11 +7,14 @@ import { toast } from '../ui/toast';
 
 /**
  * "Check for updates" as the Mine and About pages offer it: asks the server, then says
- * whether a newer release exists, with its download link when there is one.
+ * whether a newer release exists, with its download link when there is one. Its dialogs are
+ * imperative (outside the page's tree), so leaving the page closes them rather than letting
+ * them sit over the next one.
  */
 export function useCheckForUpdate(): { readonly check: () => Promise<void>; readonly checking: boolean } {
   const { t } = useTranslation(['appUpdate', 'errors', 'common']);
   const [checking, setChecking] = useState(false);
+  useEffect(() => () => Dialog.clear(), []);
 
   const check = async () => {
     if (checking) return;

@@ -113,9 +113,11 @@ function DrawRitual({ spread }: { spread: Spread }) {
             </span>
             <Switch checked={reversals} onChange={setReversals} aria-label={t('tarot:draw.reversals')} />
           </div>
-          <Button block color="primary" shape="rounded" size="large" onClick={start}>
-            {t('tarot:draw.start')}
-          </Button>
+          <div className={styles.startBar}>
+            <Button block color="primary" shape="rounded" size="large" onClick={start}>
+              {t('tarot:draw.start')}
+            </Button>
+          </div>
         </section>
       )}
       {state.step === 'shuffle' && (
