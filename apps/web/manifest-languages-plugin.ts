@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { LANGUAGES, type Language } from './src/shared/i18n/languages';
-import { manifestFileName } from './src/shared/pwa/manifest-link';
+import { LANGUAGES, type Language } from './src/shared/i18n/languages.ts';
+import { manifestFileName } from './src/shared/pwa/manifest-link.ts';
 
 const BASE_MANIFEST = new URL('./public/manifest.webmanifest', import.meta.url);
 const commonTexts = (language: Language) => new URL(`./src/locales/${language}/common.json`, import.meta.url);

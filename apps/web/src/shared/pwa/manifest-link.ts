@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages.ts';
 
 /** Where a language's web app manifest is served under the app's base (the build writes one each). */
 export const manifestFileName = (language: Language) => `manifest.${language}.webmanifest`;
