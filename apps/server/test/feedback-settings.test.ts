@@ -160,6 +160,18 @@ describe('preferences', () => {
     const theirs = await server.app.inject({ method: 'GET', url: '/api/user/preferences', headers: other.headers });
     expect(theirs.json()).toMatchObject({ pushEnabled: true });
   });
+
+  it('keep the card deck chosen in settings on the account, the default until one is chosen', async () => {
+    const member = await signUp(server);
+    const put = (payload: object) =>
+      server.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: member.headers, payload });
+    const get = () => server.app.inject({ method: 'GET', url: '/api/user/preferences', headers: member.headers });
+    expect((await get()).json()).toMatchObject({ deck: null });
+    expect((await put({ deck: 'tarot-de-marseille' })).json().code).toBe('INVALID_PARAM');
+    expect((await put({ deck: 'line-art' })).json()).toMatchObject({ deck: 'line-art', pushEnabled: true });
+    expect((await get()).json()).toMatchObject({ deck: 'line-art' });
+    expect((await put({ deck: null })).json()).toMatchObject({ deck: null });
+  });
 });
 
 describe('passkeys', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECK_IDS } from './decks';
 import { endpoint } from './endpoint';
 import { ASTRO_SIGNS } from './zodiac-signs';
 
@@ -26,6 +27,7 @@ export const userPreferences = z
       .boolean()
       .describe("Notices of the day's sky: the Moon void of course, a planet turning retrograde or direct"),
     language: z.enum(UI_LANGUAGES).nullable().describe('The language of notifications; null: the default'),
+    deck: z.enum(DECK_IDS).nullable().describe('The card deck the member chose in settings; null: the default deck'),
   })
   .meta({ id: 'UserPreferences' });
 

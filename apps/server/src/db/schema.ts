@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PUSH_KINDS } from '@tarot/contract/push';
+import type { DeckId } from '@tarot/contract/decks';
 import type { UiLanguage } from '@tarot/contract/preferences';
 import { SAVED_CHART_KINDS } from '@tarot/contract/chart-kinds';
 import type { ZodiacSign } from '@tarot/contract/zodiac-signs';
@@ -71,6 +72,8 @@ export const appUser = pgTable(
     pushSkyNotices: boolean('push_sky_notices').notNull().default(false),
     /** The language notifications are written in; null: the default language. */
     language: text('language').$type<UiLanguage>(),
+    /** The card deck chosen in settings; null: the default deck (contract decks.ts). */
+    deck: text('deck').$type<DeckId>(),
     /** Real-name verification: the name, the ID number only as an HMAC and masked. */
     realName: text('real_name'),
     idNumberHash: text('id_number_hash'),

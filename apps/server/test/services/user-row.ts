@@ -25,6 +25,7 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     horoscopeSign: null,
     pushSkyNotices: false,
     language: null,
+    deck: null,
     realName: null,
     idNumberHash: null,
     idNumberMasked: null,

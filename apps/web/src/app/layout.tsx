@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useLanguagePreference } from '../shared/preferences/use-language-preference';
+import { useDeckPreference } from '../shared/preferences/use-deck-preference';
 import { PushNoticeHost } from '../shared/push/push-notice-host';
 import { usePushForMembers } from '../shared/push/push-starter';
 import { AppNavBar } from './nav-bar';
@@ -20,6 +21,7 @@ export function Layout() {
   usePageViews(pathname);
   usePushForMembers();
   useLanguagePreference();
+  useDeckPreference();
 
   useEffect(() => {
     document.title = title === t('appName') ? title : `${title} · ${t('appName')}`;

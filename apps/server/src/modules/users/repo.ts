@@ -27,6 +27,7 @@ const preferenceColumns = {
   horoscopeSign: appUser.horoscopeSign,
   pushSkyNotices: appUser.pushSkyNotices,
   language: appUser.language,
+  deck: appUser.deck,
 };
 
 /** The marker row that makes "the first administrator" a single, atomic event. */

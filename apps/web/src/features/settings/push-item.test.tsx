@@ -33,6 +33,7 @@ const SAVED: UserPreferences = {
   horoscopeSign: null,
   pushSkyNotices: false,
   language: 'en',
+  deck: null,
 };
 
 /** The preferences endpoints answer like the server: a change comes back merged into what was saved. */

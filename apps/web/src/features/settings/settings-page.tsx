@@ -5,6 +5,7 @@ import { AccountItems } from './account-items';
 import { AccountLinks, DeleteAccountLink } from './account-links';
 import { BiometricItems } from './biometric-items';
 import { ClearCacheItem } from './clear-cache-item';
+import { DeckItem } from './deck-item';
 import { LanguageItem } from './language-item';
 import { PushItem } from './push-item';
 import styles from './settings-page.module.css';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         {signedIn && <PushItem />}
         <ClearCacheItem />
         <LanguageItem />
+        <DeckItem />
       </List>
       <List mode="card">
         {signedIn && <DeleteAccountLink />}

@@ -6,6 +6,7 @@ import { findCard } from '@tarot/core/tarot/deck';
 import { LIFE_AREAS, type Orientation } from '@tarot/core/tarot/types';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
 import { TarotCard } from '../../../shared/cards/tarot-card';
+import { useDeck } from '../../../shared/cards/deck-choice';
 import { CardFactsLine } from '../components/card-facts-line';
 import { useCardTexts } from '../hooks/use-card-texts';
 import { ErrorBlock } from '../../../shared/ui/error-block';
@@ -18,6 +19,7 @@ export default function CardDetailPage() {
   const card = findCard(params.get('id') ?? '');
   const [orientation, setOrientation] = useState<Orientation>('upright');
   const { data: texts } = useCardTexts();
+  const deck = useDeck();
 
   if (!card) return <ErrorBlock status="empty" title={t('detail.notFound')} description={t('detail.notFoundHint')} />;
   const text = texts?.[card.id];
@@ -76,8 +78,13 @@ export default function CardDetailPage() {
       <section className={styles.section}>
         <h3>{t('detail.interpretation')}</h3>
         <p>{text.interpretation}</p>
-        <h3>{t('detail.imagery')}</h3>
-        <p>{text.imagery}</p>
+        {/* The imagery texts describe the Rider–Waite–Smith pictures: with another deck they would describe a picture that is not there. */}
+        {deck === 'rws-1909' && (
+          <>
+            <h3>{t('detail.imagery')}</h3>
+            <p>{text.imagery}</p>
+          </>
+        )}
       </section>
       <Disclaimer text="tarot:disclaimer" />
     </article>
