@@ -175,6 +175,7 @@ const elementRole = z.object({
 const incomingPart = z.object({
   char: z.string(),
   element: z.string(),
+  tenGod: z.string().describe('十神 against the day master (a branch by its 本气)'),
   fit: z.enum(['useful', 'favourable', 'unfavourable', 'neutral']),
 });
 const incomingPillar = z.object({

@@ -66,13 +66,18 @@ const EXAMPLES: readonly (readonly [code: string, birth: string])[] = [
   ['fortune.clash.year', '1951-02-05 19:32 female'],
   ['fortune.combine.day', '1962-02-14 16:21 male'],
   ['fortune.combine.month', '1951-02-05 19:32 female'],
+  ['fortune.fanYin', '1972-03-27 09:27 male'],
   ['fortune.flow.even', '1972-03-27 09:27 male'],
   ['fortune.flow.good', '1930-12-13 01:58 female'],
   ['fortune.flow.hard', '1951-02-05 19:32 female'],
   ['fortune.flow.leanGood', '1962-02-14 16:21 male'],
   ['fortune.flow.leanHard', '1974-10-27 17:15 male'],
+  ['fortune.fuYin', '1991-11-22 12:11 male'],
+  ['fortune.harm.day', '1974-10-27 17:15 male'],
   ['fortune.punish.day', '1967-02-10 18:29 male'],
   ['fortune.stemClash.day', '1962-02-14 16:21 male'],
+  ['fortune.tenGods', '1930-12-13 01:58 female'],
+  ['fortune.yearMeetsDecade', '1992-09-30 10:21 female'],
   ['health.element.土', '2008-09-05 12:15 female'],
   ['health.element.木', '1930-02-03 19:00 male'],
   ['health.element.水', '1962-02-14 16:21 male'],
@@ -166,7 +171,7 @@ const EXAMPLES: readonly (readonly [code: string, birth: string])[] = [
 
 /** Codes that name a note (not a term, a level or a frame's name): every one must have a rule that fires. */
 const NOTE_CODES = Object.keys(texts).filter(
-  (code) => !/^(list|relation|element|god|category|level|pattern\.name|pattern\.about)\./.test(code),
+  (code) => !/^(list|relation|element|god|category|level|pillar|pattern\.name|pattern\.about)\./.test(code),
 );
 
 describe('every reading rule, for a birth that triggers it', () => {

@@ -37,13 +37,45 @@ describe('fortune reading: "current" comes from the date passed in', () => {
     };
     // 甲申, the decade in force in 2020: each part is marked as the chart's own lists mark its element.
     const decade = reading.fortune.decade!;
-    expect(decade.stem).toEqual({ char: '甲', element: '木', fit: fitOf('木') });
-    expect(decade.branch).toEqual({ char: '申', element: '金', fit: fitOf('金') });
+    expect(decade.stem).toEqual({ char: '甲', element: '木', tenGod: '偏财', fit: fitOf('木') });
+    expect(decade.branch).toEqual({ char: '申', element: '金', tenGod: '比肩', fit: fitOf('金') });
     // 庚子 (2020) and 辛丑 (2021) likewise.
     for (const year of reading.fortune.years) {
       expect(year.stem.fit).toBe(fitOf(year.stem.element));
       expect(year.branch.fit).toBe(fitOf(year.branch.element));
     }
+  });
+});
+
+describe('fortune reading: 十神, 伏吟, 反吟 and 岁运并临', () => {
+  const at = { year: 2026, month: 6, day: 1 };
+
+  it('names each incoming stem’s and branch’s ten god', () => {
+    // 1990-05-15 10:30 male in 2026: the decade 甲申 and the year 丙午 against a 庚 day master.
+    const { fortune } = baziReading(chartOf('1990-05-15 10:30 male'), at);
+    expect(fortune.decade!.notes[0]).toEqual({
+      code: 'fortune.tenGods',
+      params: { stem: '甲', tenGod: '偏财', branch: '申', branchGod: '比肩' },
+    });
+    expect(fortune.years[0]!.stem.tenGod).toBe('七杀');
+  });
+
+  it('marks 伏吟 when an incoming pillar repeats a natal one (1991-11-22 12:11)', () => {
+    const reading = baziReading(chartOf('1991-11-22 12:11 male'), at);
+    const periods = [reading.fortune.decade!, ...reading.fortune.years];
+    expect(periods.flatMap((p) => p.notes).filter((n) => n.code === 'fortune.fuYin')).not.toEqual([]);
+  });
+
+  it('marks 反吟 when an incoming pillar’s stem and branch both clash one natal pillar (1972-03-27 09:27: 丙午 against 壬子)', () => {
+    const reading = baziReading(chartOf('1972-03-27 09:27 male'), at);
+    expect(reading.fortune.years[0]!.ganZhi).toBe('丙午');
+    expect(reading.fortune.years[0]!.notes).toContainEqual({ code: 'fortune.fanYin', params: { pillar: 'year' } });
+  });
+
+  it('marks 岁运并临 when the year’s pillar is the decade’s (1992-09-30 10:21)', () => {
+    const reading = baziReading(chartOf('1992-09-30 10:21 female'), at);
+    const meeting = reading.fortune.years.find((y) => y.ganZhi === reading.fortune.decade!.ganZhi);
+    expect(meeting!.notes[0]).toEqual({ code: 'fortune.yearMeetsDecade' });
   });
 });
 

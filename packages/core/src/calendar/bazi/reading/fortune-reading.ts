@@ -1,10 +1,13 @@
 /**
  * The 大运 in force on a given date and the 流年 of that year and the next, read against
- * the natal chart: the 冲, 合 and 刑 each incoming pillar makes with the four pillars
- * (relations.ts), and whether its stem and branch bring the chart's 喜用 or its 忌.
+ * the natal chart: each incoming stem's and branch's 十神, whether they bring the chart's
+ * 喜用 or its 忌 (the one judgement of useful-gods.ts), the 冲, 合, 刑 and 害 each makes with
+ * the four pillars (relations.ts), 伏吟 (an incoming pillar the same as a natal one) and 反吟
+ * (天克地冲: its stem clashes a natal pillar's stem and its branch that pillar's branch), and
+ * 岁运并临 (the year's pillar the same as the decade's, 《三命通会·论岁运》).
  * The date is always passed in; nothing here reads a clock.
  */
-import { SixtyCycle, SixtyCycleYear } from 'tyme4ts';
+import { HeavenStem, SixtyCycle, SixtyCycleYear } from 'tyme4ts';
 import { ymdText } from '../../format';
 import type { BaziChart } from '../chart';
 import { PILLAR_KEYS, type PillarKey } from '../pillars';
@@ -39,7 +42,12 @@ const RELATION_RULES: readonly {
   { code: 'fortune.combine.day', kinds: ['天干五合', '地支六合', '半合', '三合', '三会'], pillar: 'day' },
   { code: 'fortune.combine.month', kinds: ['天干五合', '地支六合', '半合', '三合', '三会'], pillar: 'month' },
   { code: 'fortune.punish.day', kinds: ['相刑', '三刑', '自刑'], pillar: 'day' },
+  { code: 'fortune.harm.day', kinds: ['六害'], pillar: 'day' },
 ];
+
+/** Stems that clash (天干相冲), as relations.ts lists them. */
+const STEM_CLASHES: readonly string[] = ['甲庚', '乙辛', '丙壬', '丁癸'];
+const stemsClash = (a: string, b: string) => STEM_CLASHES.includes(a + b) || STEM_CLASHES.includes(b + a);
 
 /** The sum of the stem's and the branch's pull (+1 喜用, −1 忌) names the flow. */
 const FLOW_CODES: Readonly<Record<number, string>> = {
@@ -61,19 +69,50 @@ function fitOf(element: string, balance: ElementBalance): ElementFit {
   return 'neutral';
 }
 
+/** 伏吟 and 反吟 against each natal pillar, in pillar order. */
+function echoNotes(ganZhi: string, chart: BaziChart): Note[] {
+  const notes: Note[] = [];
+  for (const key of PILLAR_KEYS) {
+    const natal = chart.pillars[key];
+    if (natal.ganZhi === ganZhi) notes.push({ code: 'fortune.fuYin', params: { pillar: key } });
+    else if (
+      stemsClash(natal.stem, ganZhi[0]!) &&
+      SixtyCycle.fromName(ganZhi).getEarthBranch().getOpposite().getName() === natal.branch
+    )
+      notes.push({ code: 'fortune.fanYin', params: { pillar: key } });
+  }
+  return notes;
+}
+
 export function readIncoming(ganZhi: string, chart: BaziChart, balance: ElementBalance): IncomingPillar {
   const pillar = SixtyCycle.fromName(ganZhi);
   const stem = pillar.getHeavenStem();
   const branch = pillar.getEarthBranch();
-  const stemPart = { char: stem.getName(), element: stem.getElement().getName() };
-  const branchPart = { char: branch.getName(), element: branch.getElement().getName() };
+  const dayMaster = HeavenStem.fromName(chart.dayMaster.stem);
+  const branchMain = branch.getHideHeavenStemMain();
+  const stemPart = {
+    char: stem.getName(),
+    element: stem.getElement().getName(),
+    tenGod: dayMaster.getTenStar(stem).getName(),
+  };
+  const branchPart = {
+    char: branch.getName(),
+    element: branch.getElement().getName(),
+    tenGod: dayMaster.getTenStar(branchMain).getName(),
+  };
   const stemFit = fitOf(stemPart.element, balance);
   const branchFit = fitOf(branchPart.element, balance);
   const relations = pillarRelations([
     ...PILLAR_KEYS.map((key) => ({ label: key, ganZhi: chart.pillars[key].ganZhi })),
     { label: INCOMING, ganZhi },
   ]).filter((relation) => relation.pillars.includes(INCOMING));
-  const notes: Note[] = [];
+  const notes: Note[] = [
+    {
+      code: 'fortune.tenGods',
+      params: { stem: stemPart.char, tenGod: stemPart.tenGod, branch: branchPart.char, branchGod: branchPart.tenGod },
+    },
+    ...echoNotes(ganZhi, chart),
+  ];
   for (const rule of RELATION_RULES) {
     const found = relations.filter((r) => rule.kinds.includes(r.kind) && r.pillars.includes(rule.pillar));
     if (found.length > 0) notes.push({ code: rule.code, params: { relations: found } });
@@ -100,8 +139,12 @@ function decadeAt(chart: BaziChart, at: CalendarDate) {
   return chart.decades.find((decade) => startOf(decade.index) <= today && today < startOf(decade.index + 1)) ?? null;
 }
 
-function yearPeriod(year: number, chart: BaziChart, balance: ElementBalance): YearPeriod {
-  return { year, ...readIncoming(SixtyCycleYear.fromYear(year).getSixtyCycle().getName(), chart, balance) };
+/** A 流年, with 岁运并临 when it repeats the decade in force. */
+function yearPeriod(year: number, chart: BaziChart, balance: ElementBalance, decade: string | null): YearPeriod {
+  const ganZhi = SixtyCycleYear.fromYear(year).getSixtyCycle().getName();
+  const read = readIncoming(ganZhi, chart, balance);
+  const meets: Note[] = ganZhi === decade ? [{ code: 'fortune.yearMeetsDecade' }] : [];
+  return { year, ...read, notes: [...meets, ...read.notes] };
 }
 
 export function fortuneReading(chart: BaziChart, balance: ElementBalance, at: CalendarDate): FortuneReading {
@@ -121,6 +164,9 @@ export function fortuneReading(chart: BaziChart, balance: ElementBalance, at: Ca
     at: dateText(at),
     decade: period,
     notes,
-    years: [yearPeriod(at.year, chart, balance), yearPeriod(at.year + 1, chart, balance)],
+    years: [
+      yearPeriod(at.year, chart, balance, period?.ganZhi ?? null),
+      yearPeriod(at.year + 1, chart, balance, period?.ganZhi ?? null),
+    ],
   };
 }

@@ -39,10 +39,10 @@ describe('baziReading: golden readings', () => {
     expect(reading.elements.useful.map((r) => r.element)).toEqual(['木']);
     expect(reading.elements.unfavourable.map((r) => r.element)).toEqual(['土', '火']);
     // 乙亥 brings 木 and 水, both welcome; 丙午 and 丁未 bring 火 and 土, both 忌.
-    expect(reading.fortune.decade?.notes.map((n) => n.code)).toEqual(['fortune.flow.good']);
-    expect(reading.fortune.years.map((y) => y.notes.map((n) => n.code))).toEqual([
-      ['fortune.flow.hard'],
-      ['fortune.flow.hard'],
+    expect(reading.fortune.decade?.notes.map((n) => n.code)).toEqual(['fortune.tenGods', 'fortune.flow.good']);
+    expect(reading.fortune.years.map((y) => y.notes.map((n) => n.code).at(-1))).toEqual([
+      'fortune.flow.hard',
+      'fortune.flow.hard',
     ]);
   });
 

@@ -93,6 +93,8 @@ const TERM_PARAMS: Readonly<Record<string, Quote>> = {
   dayStem: fromGlossary('stem'),
   pattern: fromTexts('pattern.name'),
   kinds: fromTexts('category'),
+  branchGod: fromTexts('god'),
+  pillar: fromTexts('pillar'),
 };
 
 /** '子午冲' as the language says it: the kind's name and the names of what it joins, in the language's order. */

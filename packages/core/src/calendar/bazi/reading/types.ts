@@ -124,8 +124,14 @@ export type ElementFit = 'useful' | 'favourable' | 'unfavourable' | 'neutral';
 
 export interface IncomingPillar {
   readonly ganZhi: string;
-  readonly stem: { readonly char: string; readonly element: string; readonly fit: ElementFit };
-  readonly branch: { readonly char: string; readonly element: string; readonly fit: ElementFit };
+  /** Each part with its 十神 against the day master (the branch's by its 本气) and how it sits with the chart. */
+  readonly stem: { readonly char: string; readonly element: string; readonly tenGod: string; readonly fit: ElementFit };
+  readonly branch: {
+    readonly char: string;
+    readonly element: string;
+    readonly tenGod: string;
+    readonly fit: ElementFit;
+  };
   readonly notes: readonly Note[];
 }
 
