@@ -14,6 +14,7 @@ const PAGES = [
   ['bazi form (八字)', '#/bazi'],
   ['星座 home', '#/xingzuo'],
   ['星座 horoscope', '#/xingzuo/horoscope?sign=leo'],
+  ['星座 natal chart', '#/xingzuo/natal?date=1988-06-15&time=10:30&tz=Asia/Shanghai&lat=39.9&lon=116.4'],
 ] as const;
 /** Scores move by several points between runs on a shared machine: judge the median of a few. */
 const RUNS = 3;

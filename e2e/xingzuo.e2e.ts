@@ -9,6 +9,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const BIRTH = 'date=1988-06-15&time=10:30&tz=Asia/Shanghai&lat=39.9042&lon=116.4074';
+const PAIR = [
+  'a.date=1988-06-15&a.time=10:30&a.tz=Asia/Shanghai&a.lat=39.9042&a.lon=116.4074',
+  'b.date=1990-11-03&b.time=08:00&b.tz=Europe/London&b.lat=51.5072&b.lon=-0.1276',
+].join('&');
 
 describe('星座', () => {
   it('opens from its home tile on today’s sky and the twelve signs, and reads a sign’s day, week and month', async () => {
@@ -106,6 +110,27 @@ describe('星座', () => {
     await phone.context.close();
   });
 
+  it('compares two charts by five life areas, asking for each birth in turn', async () => {
+    const phone = await phonePage(browser);
+    const { page } = phone;
+    await phone.open('/xingzuo');
+    await page.getByRole('link', { name: /星座合盘/ }).click();
+    await page.getByRole('heading', { name: '你的出生信息' }).waitFor();
+    await phone.open(`/xingzuo/synastry?${PAIR}`);
+    for (const area of ['吸引与恋爱', '情感连结', '沟通', '共同成长', '承诺与稳定']) {
+      await page.getByRole('heading', { name: new RegExp(`^${area}`) }).waitFor();
+    }
+    // Each area lists the contacts it is read from, with their orbs.
+    await page.getByText(/^\S+(合相|六分相|四分相|三分相|对分相)\S+ \d+\.\d°$/).first().waitFor();
+    await phone.screenshot('xingzuo-synastry-zh-Hans');
+    await page.getByRole('heading', { name: /^承诺与稳定/ }).scrollIntoViewIfNeeded();
+    await phone.screenshot('xingzuo-synastry-more-zh-Hans');
+    await page.getByRole('button', { name: '换两个人' }).click();
+    await page.getByRole('heading', { name: '你的出生信息' }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
   it('is found by searching for 星座', async () => {
     const phone = await phonePage(browser);
     const { page } = phone;
@@ -135,6 +160,9 @@ describe('星座', () => {
       await phone.screenshot(`xingzuo-natal-${name}`);
       await page.getByRole('table').first().scrollIntoViewIfNeeded();
       await phone.screenshot(`xingzuo-natal-planets-${name}`);
+      await phone.open(`/xingzuo/synastry?${PAIR}`);
+      await page.getByRole('heading', { level: 2 }).nth(4).waitFor();
+      await phone.screenshot(`xingzuo-synastry-${name}`);
       expect(phone.problems).toEqual([]);
       await phone.context.close();
     });

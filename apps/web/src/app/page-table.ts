@@ -90,6 +90,11 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'xingzuoNatal',
     namespaces: ['xingzuo'],
   },
+  xingzuoSynastry: {
+    load: () => import('../features/xingzuo/synastry-page'),
+    title: 'xingzuoSynastry',
+    namespaces: ['xingzuo'],
+  },
   chartWebview: { load: () => import('../features/bazi/webview/webview-page'), title: 'paipan' },
 
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },

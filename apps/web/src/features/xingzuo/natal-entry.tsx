@@ -21,7 +21,14 @@ export function natalParams(date: string, time: string | null, place: PickedPlac
  * "unknown"), and the birthplace from the world gazetteer, which brings its coordinates and
  * time zone (summer time and historical offsets are the zone's business).
  */
-export function NatalEntry({ onSubmit }: { readonly onSubmit: (params: Record<string, string>) => void }) {
+interface NatalEntryProps {
+  readonly onSubmit: (params: Record<string, string>) => void;
+  /** Whose birth, when the page asks for more than one. */
+  readonly heading?: string;
+  readonly submitLabel?: string;
+}
+
+export function NatalEntry({ onSubmit, heading, submitLabel }: NatalEntryProps) {
   const { t } = useTranslation('xingzuo');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('12:00');
@@ -34,7 +41,8 @@ export function NatalEntry({ onSubmit }: { readonly onSubmit: (params: Record<st
     if (ready) onSubmit(natalParams(date, timeKnown ? time : null, place));
   };
   return (
-    <form className={styles.card} onSubmit={submit} aria-label={t('natal.form.title')}>
+    <form className={styles.card} onSubmit={submit} aria-label={heading ?? t('natal.form.title')}>
+      {heading && <h2 className={styles.cardTitle}>{heading}</h2>}
       <label className={styles.field}>
         <span>{t('natal.form.date')}</span>
         <input
@@ -62,7 +70,7 @@ export function NatalEntry({ onSubmit }: { readonly onSubmit: (params: Record<st
       </div>
       <p className={styles.small}>{t('natal.form.hint')}</p>
       <button type="submit" className={styles.submit} disabled={!ready}>
-        {t('natal.form.submit')}
+        {submitLabel ?? t('natal.form.submit')}
       </button>
       <LazyPlacePicker visible={picking} onClose={() => setPicking(false)} onPick={setPlace} />
     </form>

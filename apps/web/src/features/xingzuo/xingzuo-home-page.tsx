@@ -31,6 +31,10 @@ export default function XingzuoHomePage() {
                 <strong>{t('links.natal')}</strong>
                 <span className={styles.small}>{t('links.natalHint')}</span>
               </Link>
+              <Link className={styles.homeLink} to={PAGES.xingzuoSynastry}>
+                <strong>{t('links.synastry')}</strong>
+                <span className={styles.small}>{t('links.synastryHint')}</span>
+              </Link>
             </nav>
             <section aria-labelledby="xingzuo-signs">
               <h2 id="xingzuo-signs" className={styles.sectionTitle}>

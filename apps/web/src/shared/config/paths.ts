@@ -32,6 +32,7 @@ export const PAGES = {
   xingzuo: '/xingzuo',
   xingzuoHoroscope: '/xingzuo/horoscope',
   xingzuoNatal: '/xingzuo/natal',
+  xingzuoSynastry: '/xingzuo/synastry',
   chartWebview: '/pages/common/webview/webview',
 
   login: `${ID_PAGES}/login/login-withoutpwd`,
