@@ -32,6 +32,22 @@ export const isoDate = z
 
 // ——— 八字 ———
 
+/** A zone the runtime knows (tz database name); anything else is INVALID_TIME_ZONE. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ianaTimeZone = z
+  .string()
+  .max(64)
+  .refine(isKnownTimeZone, { message: 'INVALID_TIME_ZONE', params: { code: 'INVALID_TIME_ZONE' } })
+  .describe('IANA time zone of the clock the time was read from; summer time and historical offsets count');
+
 /** Query strings are inlined in OpenAPI (a $ref there is not resolved), so no schema id. */
 export const baziQuery = z.object({
   date: isoDate.describe('Birth date, YYYY-MM-DD (Gregorian, or lunar with calendar=lunar)'),
@@ -50,6 +66,11 @@ export const baziQuery = z.object({
     .max(180)
     .optional()
     .describe('Degrees east of the birthplace; when given, day and hour pillars use true solar time'),
+  tz: ianaTimeZone
+    .optional()
+    .describe(
+      'IANA zone of the clock `time` was read from (a birth abroad, or Asia/Shanghai to take out 1986–1991 summer time); the chart is cast in the Beijing time it names',
+    ),
   calendar: z.enum(['solar', 'lunar']).default('solar'),
   leapMonth: z
     .enum(['true', 'false'])
@@ -248,6 +269,10 @@ export const baziResponse = baziChartSchema
     pillarDetails: z.object({ year: pillarDetail, month: pillarDetail, day: pillarDetail, hour: pillarDetail }),
     pro: baziProSchema.nullable(),
     reading: baziReadingSchema,
+    localTime: z
+      .object({ text: z.string(), zone: z.string() })
+      .optional()
+      .describe('With tz: the time as entered, on that clock; solarTime is then the Beijing time the chart is cast in'),
   })
   .meta({ id: 'BaziResponse' });
 

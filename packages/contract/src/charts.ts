@@ -6,27 +6,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { okResponse } from './ok';
-import { chartBirth, chartIdParams, isoDate } from './calendar';
+import { chartBirth, chartIdParams, ianaTimeZone, isoDate } from './calendar';
+
+export { ianaTimeZone, isKnownTimeZone } from './calendar';
 import { SAVED_CHART_KINDS } from './chart-kinds';
 import { chartTag, chartTagCounts, chartTags } from './chart-tags';
 import { QIMEN_QUESTIONS } from './qimen';
 import { text } from './text';
-
-/** A zone the runtime knows (tz database name); anything else is INVALID_TIME_ZONE. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const ianaTimeZone = z
-  .string()
-  .max(64)
-  .refine(isKnownTimeZone, { message: 'INVALID_TIME_ZONE', params: { code: 'INVALID_TIME_ZONE' } })
-  .describe('IANA time zone of the clock the time was read from; summer time and historical offsets count');
 
 export const chartLocation = z
   .object({

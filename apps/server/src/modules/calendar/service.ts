@@ -11,6 +11,7 @@ import {
 import { almanac, type AlmanacDay } from '@tarot/core/calendar/almanac';
 import { baziChart, type BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { birthInputOf, type BirthInput } from '@tarot/core/calendar/bazi/input';
+import { toBeijingTime } from '@tarot/core/calendar/bazi/birth-request';
 import { baziPro, type BaziPro } from '@tarot/core/calendar/bazi/pro';
 import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
 import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
@@ -114,12 +115,13 @@ function cached<T extends object>(
 const ziweiHourIndex = (hour: number): number => (hour === 23 ? 12 : Math.floor((hour + 1) / 2));
 
 /** The birth fields of a query, as /api/v1/bazi and /api/v1/zeday both take them. */
-type BirthQuery = Pick<BaziQuery, 'date' | 'time' | 'gender' | 'ziSect' | 'longitude' | 'calendar' | 'leapMonth'>;
+type BirthQuery = Pick<BaziQuery, 'date' | 'time' | 'gender' | 'ziSect' | 'longitude' | 'calendar' | 'leapMonth'> &
+  Partial<Pick<BaziQuery, 'tz'>>;
 
 function birthOfQuery(query: BirthQuery): BirthInput {
   const [year, month, day] = query.date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = query.time.split(':').map(Number) as [number, number];
-  return birthInputOf({
+  const input = birthInputOf({
     calendar: query.calendar,
     year,
     month: query.calendar === 'lunar' && query.leapMonth ? -month : month,
@@ -130,6 +132,8 @@ function birthOfQuery(query: BirthQuery): BirthInput {
     ziSect: query.ziSect,
     ...(query.longitude === undefined ? {} : { longitude: query.longitude }),
   });
+  // A time read on another zone's clock is cast in the Beijing time it names.
+  return query.tz ? toBeijingTime(input, query.tz) : input;
 }
 
 function almanacAnswer(day: AlmanacDay): AlmanacResponse {
@@ -211,7 +215,9 @@ export function createCalendarService(now: () => Date = () => new Date()): Calen
     const query = JSON.parse(key) as DatedBaziQuery;
     const chart = baziChart(birthOfQuery(query));
     const answer = baziAnswer(chart, query.pro ? baziPro(chart) : null, readingOf(chart, query));
-    return { json: utf8Json(baziResponse.parse(answer)) };
+    // Both times stated: the one entered on the birthplace's clock, and the Beijing time (solarTime).
+    const localTime = query.tz ? { localTime: { text: `${query.date} ${query.time}`, zone: query.tz } } : {};
+    return { json: utf8Json(baziResponse.parse({ ...answer, ...localTime })) };
   });
   const ziweiOf = cached((key) => {
     const request = JSON.parse(key) as ZiweiRequest;

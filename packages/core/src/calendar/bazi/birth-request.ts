@@ -24,7 +24,7 @@ export interface BirthWhere {
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The Beijing standard time (UTC+8, no summer time) of a solar input read on `zone`'s clock. */
-function toBeijingTime(input: BirthInput, zone: string): BirthInput {
+export function toBeijingTime(input: BirthInput, zone: string): BirthInput {
   const wall = new Date(0);
   wall.setUTCFullYear(input.year, input.month - 1, input.day);
   wall.setUTCHours(input.hour, input.minute, input.second ?? 0, 0);
