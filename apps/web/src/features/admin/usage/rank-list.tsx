@@ -2,6 +2,8 @@ import styles from './usage-page.module.css';
 
 export interface Ranked {
   readonly label: string;
+  /** Shown on hover: what the label stands for (a route path, an event's own name). */
+  readonly hint?: string;
   readonly value: number;
   /** A second figure after the value, e.g. the visitors of a page. */
   readonly detail?: string;
@@ -18,7 +20,7 @@ export function RankList({ title, items, empty }: { title: string; items: readon
       ) : (
         <ol className={styles.ranks}>
           {items.map((item) => (
-            <li key={item.label} className={styles.rank}>
+            <li key={item.hint ?? item.label} className={styles.rank} title={item.hint}>
               <span className={styles.bar} style={{ width: `${(item.value / max) * 100}%` }} aria-hidden />
               <span className={styles.label}>{item.label}</span>
               <span className={styles.value}>

@@ -6,6 +6,7 @@ import { USAGE_RANGES } from '@tarot/contract/usage-rules';
 import { queryClient } from '../../../shared/api/query-client';
 import { AdminGate } from '../admin-gate';
 import { MetricChart } from '../stats-chart';
+import { pageRows } from './page-rows';
 import { RankList } from './rank-list';
 import { RetentionTable } from './retention-table';
 import { usageSummary } from './usage-api';
@@ -46,15 +47,15 @@ export default function UsagePage() {
               totalLabel={(sum) => t('chart.total', { count: sum })}
               chartLabel={(metric, sum) => t('chart.label', { metric: t(`metrics.${metric}`), count: sum })}
             />
-            <RankList
-              title={t('pages')}
-              empty={t('empty')}
-              items={data.pages.map((page) => ({ label: page.path, value: page.views, detail: detail(page.visitors) }))}
-            />
+            <RankList title={t('pages')} empty={t('empty')} items={pageRows(data.pages, t)} />
             <RankList
               title={t('events')}
               empty={t('empty')}
-              items={data.events.map((event) => ({ label: event.name, value: event.count }))}
+              items={data.events.map((event) => ({
+                label: t(`eventNames.${event.name}`, { defaultValue: event.name }),
+                hint: event.name,
+                value: event.count,
+              }))}
             />
             <RankList
               title={t('languages')}
