@@ -15,6 +15,11 @@ const PAGES = [
   ['星座 home', '#/xingzuo'],
   ['星座 horoscope', '#/xingzuo/horoscope?sign=leo'],
   ['星座 natal chart', '#/xingzuo/natal?date=1988-06-15&time=10:30&tz=Asia/Shanghai&lat=39.9&lon=116.4'],
+  [
+    '星座 compatibility',
+    '#/xingzuo/synastry?a.date=1988-06-15&a.time=10:30&a.tz=Asia/Shanghai&a.lat=39.9&a.lon=116.4' +
+      '&b.date=1990-11-03&b.time=08:00&b.tz=Europe/London&b.lat=51.5&b.lon=-0.13',
+  ],
 ] as const;
 /** Scores move by several points between runs on a shared machine: judge the median of a few. */
 const RUNS = 3;
