@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage } from './support/browser';
+import { adminSession } from './support/admin';
+import { launchBrowser, phonePage, signedInPhone } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,6 +10,18 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('Mine, points and invitations', () => {
+  it('schedules a house promotion in the console, the ad the check-in shows', async () => {
+    const desk = await signedInPhone(browser, await adminSession(inject('baseUrl')));
+    await desk.open('/pages/admin/promotions/promotions');
+    await desk.page.getByTestId('promotion-file').setInputFiles('apps/web/public/icon-512.png');
+    await desk.page.getByPlaceholder('https://').fill('https://example.com/new-moon');
+    await desk.page.getByRole('button', { name: '上传并投放' }).click();
+    await desk.page.getByText('https://example.com/new-moon').waitFor();
+    await desk.screenshot('admin-promotions-zh-Hans');
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
+  });
+
   it('signs up, checks in twice (daily and after an ad) and shows the invite code with its QR code', async () => {
     const phone = await phonePage(browser);
     const { page } = phone;
@@ -42,7 +55,7 @@ describe('Mine, points and invitations', () => {
     await page.getByRole('button', { name: /今日已签到/ }).waitFor();
     await expect.poll(() => points.innerText()).toContain('5');
 
-    // The ad runs its countdown; a tap on it does not skip it.
+    // The scheduled promotion runs its countdown; a tap on it does not skip it.
     await page.getByRole('button', { name: /看广告签到/ }).click();
     const ad = page.getByRole('dialog', { name: '广告' });
     await ad.waitFor();
@@ -50,8 +63,9 @@ describe('Mine, points and invitations', () => {
       .getByRole('timer')
       .getByText(/秒后可领取奖励/)
       .waitFor();
-    await ad.click({ position: { x: 180, y: 400 } });
-    await phone.screenshot('ad-placeholder-zh-Hans');
+    await ad.getByRole('link', { name: '了解更多' }).waitFor();
+    await ad.click({ position: { x: 180, y: 120 } });
+    await phone.screenshot('ad-check-in-zh-Hans');
     await page.getByText('广告签到成功，+10 积分').waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: /今日已领取/ }).waitFor();
     await expect.poll(() => points.innerText()).toContain('15');
@@ -77,6 +91,23 @@ describe('Mine, points and invitations', () => {
     await expect.poll(() => page.getByTestId('invite-link').innerText()).toMatch(/inviteCode=[A-HJKMNP-Z2-9]{20}$/);
     await phone.screenshot('invite-share-zh-Hans');
 
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('shows the ad check-in in English with the scheduled promotion', async () => {
+    const session = await fetch(`${inject('baseUrl')}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `en_${Date.now().toString(36)}`, nickname: 'Stargazer', password: 'tarot2026!' }),
+    }).then((response) => response.json());
+    const phone = await signedInPhone(browser, session, 'en-US');
+    await phone.open('/pages/ucenter/ucenter');
+    await phone.page.getByRole('button', { name: /Ad check-in/ }).click();
+    const ad = phone.page.getByRole('dialog', { name: 'Ad' });
+    await ad.getByRole('link', { name: 'Learn more' }).waitFor();
+    await phone.screenshot('ad-check-in-en');
+    await phone.page.getByRole('button', { name: /Ad check-in/ }).or(phone.page.getByText(/\+10/)).first().waitFor({ timeout: 15_000 });
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

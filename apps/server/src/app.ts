@@ -33,6 +33,7 @@ import type { MemberNotifier } from './modules/notifications/member-notifier';
 import { registerNotifications } from './modules/notifications/module';
 import { registerPasskeys } from './modules/passkeys/module';
 import { createPointsModule } from './modules/points/module';
+import { registerPromotions } from './modules/promotions/module';
 import { registerPreferences } from './modules/preferences/module';
 import { registerPush, type PushOverrides } from './modules/push/module';
 import { registerRatings } from './modules/ratings/module';
@@ -150,12 +151,12 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
     realNames: developmentInbox ? createDevRealNameProvider() : undefined,
     serverSecret,
   });
-  await points.register(app);
   await registerAppRelease(app, { db, downloadLinks: config.appDownload ?? APP_DOWNLOAD_DEFAULTS });
   await registerReadings(app, { db });
   await registerDaily(app, { db });
   await registerCharts(app, { db });
   const files = await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
+  await points.register(app, await registerPromotions(app, { db, files }));
   await registerIdentities(app, { db, users, auth, files, state, settings: config.signIn, serverSecret });
   await registerOneTap(app, {
     auth,

@@ -95,6 +95,11 @@ export const SERVER_ERRORS = {
   CHECK_IN_DONE_TODAY: { status: 409, message: 'You have already checked in today; come back tomorrow' },
   AD_NOT_FINISHED: { status: 400, message: 'Watch the ad to the end to check in' },
   AD_VIEW_INVALID: { status: 400, message: 'This ad cannot be used for a check-in; please watch a new one' },
+  AD_NOT_AVAILABLE: { status: 409, message: 'There is no ad to watch right now' },
+  PROMOTION_MEDIA_UNSUPPORTED: {
+    status: 415,
+    message: 'Use a JPEG, PNG, WebP or GIF image or an MP4 or WebM video of at most 10 MB',
+  },
   OFFER_NOT_FOUND: { status: 404, message: 'There is no such offer' },
   OFFER_OWNED: { status: 409, message: 'You already have this' },
   OFFER_NOT_OWNED: { status: 409, message: 'Get this with points before using it' },

@@ -89,6 +89,9 @@ export const pointsSummary = z
     today: z.string().describe('Today in Asia/Shanghai, YYYY-MM-DD'),
     checkedInToday: z.boolean(),
     adCheckedInToday: z.boolean(),
+    adCheckInAvailable: z
+      .boolean()
+      .describe('Whether an ad is scheduled today in this language; without one there is no ad check-in'),
     streak: z.number().int().describe('Consecutive days checked in, up to today or yesterday; 0 when broken'),
     nextCheckInPoints: z.number().int().describe('What the next daily check-in earns if the streak holds'),
     recentCheckIns: z.array(z.string()).readonly().describe('Days with a daily check-in in the last 30 days'),
@@ -104,14 +107,37 @@ export const checkInResult = z
   })
   .meta({ id: 'CheckInResult' });
 
+export const PROMOTION_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4', 'video/webm'] as const;
+
+/** A house promotion (contract/promotions.ts has its console endpoints). */
+export const promotion = z
+  .object({
+    id: z.uuid(),
+    mediaUrl: z.string().describe('A signed address, valid for 10 minutes'),
+    mediaType: z.enum(PROMOTION_MEDIA_TYPES),
+    link: z.string(),
+    languages: z.array(z.string()).describe('Interface languages it runs in; empty: all'),
+    startsOn: z.string(),
+    endsOn: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Promotion' });
+export type Promotion = z.infer<typeof promotion>;
+
 export const adViewStarted = z
   .object({
     adViewId: z.uuid(),
     requiredSeconds: z.number().int().describe('Seconds the ad must run before an ad check-in accepts it'),
+    promotion: promotion.describe('The house promotion to show'),
   })
   .meta({ id: 'AdViewStarted' });
 
 export const adCheckInBody = z.object({ adViewId: z.uuid() }).meta({ id: 'AdCheckIn' });
+
+/** The interface language, which decides the promotions shown (each runs in its own languages). */
+export const adLanguageQuery = z.object({ language: z.string().max(16).default('zh-Hans') });
+
+
 
 export const ledgerEntry = z
   .object({
@@ -162,6 +188,7 @@ export const getPoints = endpoint({
   path: '/api/points',
   tags: ['points'],
   summary: 'My balance, streak, today’s check-ins and what points buy (offers)',
+  query: adLanguageQuery,
   response: pointsSummary,
   errors: [400, 401, 403, 409],
 });
@@ -189,7 +216,8 @@ export const startAdView = endpoint({
   method: 'POST',
   path: '/api/points/ad-views',
   tags: ['points'],
-  summary: 'Start showing an ad; an ad check-in accepts it once it has run its time',
+  summary: 'Start today’s ad (409 AD_NOT_AVAILABLE when none is scheduled); an ad check-in accepts it once it has run its time',
+  query: adLanguageQuery,
   response: adViewStarted,
   errors: [400, 401, 403, 409],
 });

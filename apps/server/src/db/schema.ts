@@ -266,12 +266,37 @@ export const checkIn = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day, table.kind] }), index('check_in_day_idx').on(table.day)],
 );
 
+/**
+ * A house promotion administrators upload and schedule for the rewarded check-in (decision
+ * 0025): an image or a short video kept as a stored file, a link, the interface languages it
+ * is shown in (none: all) and the Asia/Shanghai days it runs, first and last included.
+ */
+export const adPromotion = pgTable(
+  'ad_promotion',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id').notNull(),
+    mimeType: text('mime_type').notNull(),
+    link: text('link').notNull().default(''),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startsOn: text('starts_on').notNull(),
+    endsOn: text('ends_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ad_promotion_ends_idx').on(table.endsOn)],
+);
+
 /** An advertisement shown to a member; an ad check-in needs one watched to its end. */
 export const adView = pgTable('ad_view', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
     .references(() => appUser.id, { onDelete: 'cascade' }),
+  /** The house promotion shown, if it was one. */
+  promotionId: uuid('promotion_id').references(() => adPromotion.id, { onDelete: 'set null' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

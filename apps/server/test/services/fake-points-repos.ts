@@ -28,7 +28,7 @@ export function fakeCheckInRepo() {
         .sort((a, b) => b.day.localeCompare(a.day));
     },
     async startAdView(userId, startedAt) {
-      const view = { id: randomUUID(), userId, startedAt, completedAt: null };
+      const view = { id: randomUUID(), userId, promotionId: null, startedAt, completedAt: null };
       views.set(view.id, view);
       return view;
     },

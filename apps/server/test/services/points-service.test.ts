@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInPoints, POINTS_RULES } from '@tarot/contract/points';
+import { createAdCheckInService, type RewardedAdSource } from '../../src/modules/points/ad-check-in';
 import { createPointsService } from '../../src/modules/points/service';
 import { fakeCheckInRepo, fakeLedgerRepo, NO_TRANSACTION } from './fake-points-repos';
 
@@ -11,10 +12,25 @@ function pointsAt(start: string) {
   const checkIns = fakeCheckInRepo();
   const ledger = fakeLedgerRepo();
   const sut = createPointsService({ checkIns: checkIns.repo, ledger: ledger.repo, now: () => clock });
+  let scheduled = true;
+  const source: RewardedAdSource = {
+    pick: async () => (scheduled ? { id: 'promotion-1' } : undefined),
+    toPromotion: (row) => ({
+      id: row.id,
+      mediaUrl: '/api/files/x',
+      mediaType: 'image/png',
+      link: '',
+      languages: [],
+      startsOn: '2026-06-01',
+      endsOn: '2026-06-30',
+      createdAt: '2026-05-31T00:00:00Z',
+    }),
+  };
+  const ads = createAdCheckInService({ checkIns: checkIns.repo, ledger: ledger.repo, ads: source, now: () => clock });
   const advance = (ms: number) => {
     clock = new Date(clock.getTime() + ms);
   };
-  return { sut, ledger, advance };
+  return { sut, ads, ledger, advance, unschedule: () => void (scheduled = false) };
 }
 
 const DAY_MS = 86_400_000;
@@ -60,13 +76,28 @@ describe('daily check-in', () => {
 
 describe('ad check-in', () => {
   it('pays only for an ad of the member’s own that ran its full time, once', async () => {
-    const { sut, advance } = pointsAt('2026-06-01T02:00:00Z');
-    const { adViewId } = await sut.startAdView(MEMBER);
-    await expect(sut.adCheckIn(MEMBER, adViewId)).rejects.toMatchObject({ code: 'AD_NOT_FINISHED' });
+    const { ads, advance } = pointsAt('2026-06-01T02:00:00Z');
+    const { adViewId } = await ads.start(MEMBER, 'zh-Hans');
+    await expect(ads.checkIn(MEMBER, adViewId)).rejects.toMatchObject({ code: 'AD_NOT_FINISHED' });
     advance(POINTS_RULES.adSeconds * 1000);
-    await expect(sut.adCheckIn('someone-else', adViewId)).rejects.toMatchObject({ code: 'AD_VIEW_INVALID' });
-    expect(await sut.adCheckIn(MEMBER, adViewId)).toMatchObject({ points: POINTS_RULES.adCheckIn });
-    await expect(sut.adCheckIn(MEMBER, adViewId)).rejects.toMatchObject({ code: 'CHECK_IN_DONE_TODAY' });
+    await expect(ads.checkIn('someone-else', adViewId)).rejects.toMatchObject({ code: 'AD_VIEW_INVALID' });
+    expect(await ads.checkIn(MEMBER, adViewId)).toMatchObject({ points: POINTS_RULES.adCheckIn });
+    await expect(ads.checkIn(MEMBER, adViewId)).rejects.toMatchObject({ code: 'CHECK_IN_DONE_TODAY' });
+  });
+
+  it('takes only a view started today (Asia/Shanghai)', async () => {
+    const { ads, advance } = pointsAt('2026-06-01T15:59:58Z'); // 23:59:58 in Shanghai
+    const { adViewId } = await ads.start(MEMBER, 'zh-Hans');
+    advance(POINTS_RULES.adSeconds * 1000);
+    await expect(ads.checkIn(MEMBER, adViewId)).rejects.toMatchObject({ code: 'AD_VIEW_INVALID' });
+  });
+
+  it('has no ad, and no check-in, when nothing is scheduled', async () => {
+    const { ads, unschedule } = pointsAt('2026-06-01T02:00:00Z');
+    expect(await ads.available('en')).toBe(true);
+    unschedule();
+    expect(await ads.available('en')).toBe(false);
+    await expect(ads.start(MEMBER, 'en')).rejects.toMatchObject({ code: 'AD_NOT_AVAILABLE' });
   });
 });
 

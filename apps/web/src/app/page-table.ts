@@ -213,6 +213,11 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'adminBanners',
     needLogin: true,
   },
+  adminPromotions: {
+    load: () => import('../features/admin/promotions-page'),
+    title: 'adminPromotions',
+    needLogin: true,
+  },
   adminUsage: {
     load: () => import('../features/admin/usage/usage-page'),
     title: 'adminUsage',

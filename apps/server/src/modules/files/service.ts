@@ -3,12 +3,13 @@ import type { UserProfile } from '@tarot/contract/auth';
 import { FILE_LIMITS, type ImageMimeType } from '@tarot/contract/file-rules';
 import type { FileInfo, TempUrlsBody, TempUrlsResponse } from '@tarot/contract/files';
 import { AppError } from '../../errors';
-import { newStorageKey, type FileStorage } from '../../providers/storage/file-storage';
+import { newStorageKey, type FileStorage, type StoredExtension } from '../../providers/storage/file-storage';
 import type { AuthContext } from '../auth/guard';
 import { toProfile } from '../users/profile';
 import type { UserRepo } from '../users/repo';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import { EXTENSION_OF, inspectImage, normaliseImage, type NormalisedImage } from './image';
+import { EXTENSION_OF, inspectImage, normaliseImage, sniffImageType, type NormalisedImage } from './image';
+import { sniffVideoType, VIDEO_EXTENSION_OF } from './video';
 import type { ImageQueue } from './image-queue';
 import { fileUrl } from './file-url';
 import type { UploadQuotaRepo } from './quota-repo';
@@ -16,6 +17,15 @@ import type { FileRepo, StoredFileRow } from './repo';
 import type { UrlSigner } from './signing';
 
 const isAdmin = (auth: AuthContext) => auth.role.includes('admin');
+
+/** Bytes to keep with what the row records of them. */
+interface KeptMedia {
+  readonly data: Buffer;
+  readonly mimeType: string;
+  readonly width: number;
+  readonly height: number;
+  readonly extension: StoredExtension;
+}
 
 const toInfo = (row: StoredFileRow): FileInfo => ({
   fileID: row.id,
@@ -69,8 +79,8 @@ export function createFileService({
    * Bytes pending, then the row, then the final name (see FileStorage): a crash anywhere
    * leaves nothing the start-up sweep cannot settle, and never a row without its bytes.
    */
-  const keep = async (ownerId: string, cloudPath: string, image: NormalisedImage) => {
-    const storageKey = newStorageKey(EXTENSION_OF[image.mimeType]);
+  const keep = async (ownerId: string, cloudPath: string, image: KeptMedia) => {
+    const storageKey = newStorageKey(image.extension);
     await storage.putPending(storageKey, image.data);
     let row: StoredFileRow | undefined;
     try {
@@ -127,10 +137,35 @@ export function createFileService({
           if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') await quota.giveBack(ownerId, day);
           throw error;
         });
-      return keep(ownerId, cloudPath, image).catch(async (error: unknown) => {
+      return keep(ownerId, cloudPath, { ...image, extension: EXTENSION_OF[image.mimeType] }).catch(async (error: unknown) => {
         await quota.giveBack(ownerId, day);
         throw error;
       });
+    },
+
+    /**
+     * Keeps an administrator's promotion media (decision 0025): an image checked and re-encoded
+     * like any upload, or an MP4 or WebM video, recognised by its bytes and kept as sent. The
+     * multipart limit has already held it to 10 MB.
+     */
+    async keepMedia(ownerId: string, cloudPath: string, upload: Buffer): Promise<{ fileID: string; mimeType: string }> {
+      const video = sniffVideoType(upload);
+      if (video) {
+        const kept = await keep(ownerId, cloudPath, { data: upload, mimeType: video, width: 0, height: 0, extension: VIDEO_EXTENSION_OF[video] });
+        return { fileID: kept.fileID, mimeType: video };
+      }
+      if (!sniffImageType(upload)) throw new AppError('PROMOTION_MEDIA_UNSUPPORTED');
+      const mimeType = await inspectImage(upload);
+      const image = await imageQueue.run(() => normalise(upload, mimeType));
+      const kept = await keep(ownerId, cloudPath, { ...image, extension: EXTENSION_OF[image.mimeType] });
+      return { fileID: kept.fileID, mimeType: image.mimeType };
+    },
+
+    /** A signed address anyone may read the file at for `maxAge` seconds (promotions shown to members). */
+    signedUrl(fileID: string, maxAge: number = FILE_LIMITS.tempUrlMaxAgeSeconds, nowMs = Date.now()): string {
+      const expires = Math.floor(nowMs / 1000) + maxAge;
+      const query = new URLSearchParams({ expires: String(expires), sign: signer.sign(fileID, expires) });
+      return `${fileUrl(fileID)}?${query}`;
     },
 
     /** Bytes of files kept by a request that failed as a whole are removed again. */

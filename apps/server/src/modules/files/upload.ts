@@ -36,7 +36,7 @@ class BrokenBodyError extends Error {
 }
 
 /** Reads one file part into memory; busboy stops at the size limit, so this is bounded. */
-async function readBounded(part: MultipartFile): Promise<Buffer> {
+export async function readBounded(part: MultipartFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of part.file) chunks.push(chunk as Buffer);

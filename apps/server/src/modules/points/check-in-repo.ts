@@ -34,8 +34,8 @@ export function createCheckInRepo(db: Database) {
         .orderBy(desc(checkIn.day));
     },
 
-    async startAdView(userId: string, startedAt: Date): Promise<AdViewRow> {
-      const [row] = await db.insert(adView).values({ userId, startedAt }).returning();
+    async startAdView(userId: string, startedAt: Date, promotionId: string | null = null): Promise<AdViewRow> {
+      const [row] = await db.insert(adView).values({ userId, startedAt, promotionId }).returning();
       return row!;
     },
 

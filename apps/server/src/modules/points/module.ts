@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { createAdCheckInService, type RewardedAdSource } from './ad-check-in';
 import { createCheckInRepo } from './check-in-repo';
 import { createInviteRepo } from './invite-repo';
 import { inviteRoutes } from './invite-routes';
@@ -16,13 +17,16 @@ import { createPointsService, type PointsService } from './service';
  */
 export function createPointsModule(db: Database, now?: () => Date) {
   const ledger = createLedgerRepo(db);
-  const points: PointsService = createPointsService({ checkIns: createCheckInRepo(db), ledger, now });
+  const checkIns = createCheckInRepo(db);
+  const points: PointsService = createPointsService({ checkIns, ledger, now });
   const invites = createInviteService({ invites: createInviteRepo(db), ledger });
   const offers = createOffersService({ offers: createOffersRepo(db), ledger, now });
   return {
     onRegistered: points.onRegistered,
-    async register(app: FastifyInstance): Promise<void> {
-      await app.register(pointsRoutes, { service: points, offers });
+    /** Once the ads exist (house promotions keep their media in the file store). */
+    async register(app: FastifyInstance, adSource: RewardedAdSource): Promise<void> {
+      const ads = createAdCheckInService({ checkIns, ledger, ads: adSource, now });
+      await app.register(pointsRoutes, { service: points, offers, ads });
       await app.register(inviteRoutes, { service: invites });
     },
   };

@@ -5,7 +5,6 @@ import {
   type LedgerPage,
   type PointsSummary,
 } from '@tarot/contract/points';
-import type { AdViewStarted } from '@tarot/contract/points';
 import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
@@ -28,8 +27,8 @@ export interface PointsDependencies {
 
 export function createPointsService({ checkIns, ledger, now = () => new Date() }: PointsDependencies) {
   return {
-    /** Everything but the offers, which the offers service lists. */
-    async summary(userId: string): Promise<Omit<PointsSummary, 'offers'>> {
+    /** Everything but the offers and whether an ad is scheduled, which their own services answer. */
+    async summary(userId: string): Promise<Omit<PointsSummary, 'offers' | 'adCheckInAvailable'>> {
       const today = shanghaiDate(now());
       const [balance, recent, ad] = await Promise.all([
         ledger.balance(userId),
@@ -67,33 +66,6 @@ export function createPointsService({ checkIns, ledger, now = () => new Date() }
         const entry = await ledger.award(tx, { userId, amount: points, reason: 'check-in', ref: day, at });
         if (!entry) throw new AppError('CHECK_IN_DONE_TODAY');
         return { points, streak, balance: entry.balance };
-      });
-    },
-
-    async startAdView(userId: string): Promise<AdViewStarted> {
-      const view = await checkIns.startAdView(userId, now());
-      return { adViewId: view.id, requiredSeconds: POINTS_RULES.adSeconds };
-    },
-
-    /** Once per day, with an ad view of the caller's that ran its full time by the server's clock and is unused. */
-    async adCheckIn(userId: string, adViewId: string): Promise<CheckInResult> {
-      const at = now();
-      const day = shanghaiDate(at);
-      if (await checkIns.find(userId, day, 'ad')) throw new AppError('CHECK_IN_DONE_TODAY');
-      const view = await checkIns.findAdView(adViewId);
-      // Someone else's view answers like a missing or used one.
-      if (!view || view.userId !== userId || view.completedAt) throw new AppError('AD_VIEW_INVALID');
-      const watchedBy = new Date(at.getTime() - POINTS_RULES.adSeconds * 1000);
-      if (view.startedAt > watchedBy) throw new AppError('AD_NOT_FINISHED');
-      const points = POINTS_RULES.adCheckIn;
-      return checkIns.transaction(async (tx) => {
-        if (!(await checkIns.completeAdView(tx, adViewId, userId, watchedBy, at)))
-          throw new AppError('AD_VIEW_INVALID');
-        const recorded = await checkIns.insert(tx, { userId, day, kind: 'ad', streak: 1, points, createdAt: at });
-        if (!recorded) throw new AppError('CHECK_IN_DONE_TODAY');
-        const entry = await ledger.award(tx, { userId, amount: points, reason: 'ad-check-in', ref: day, at });
-        if (!entry) throw new AppError('CHECK_IN_DONE_TODAY');
-        return { points, streak: 1, balance: entry.balance };
       });
     },
 

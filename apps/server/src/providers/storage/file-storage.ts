@@ -48,9 +48,9 @@ export interface FileStorage {
 
 /** Keys are `yyyy/mm/<uuid>.<ext>`, nothing else: no client text ever becomes part of a path. */
 export const STORAGE_KEY_PATTERN =
-  /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
+  /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif|mp4|webm)$/;
 
-export type StoredExtension = 'jpg' | 'png' | 'webp' | 'gif';
+export type StoredExtension = 'jpg' | 'png' | 'webp' | 'gif' | 'mp4' | 'webm';
 
 export function newStorageKey(extension: StoredExtension, now = new Date()): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');

@@ -51,6 +51,9 @@ export default function AdminPage() {
             <List.Item onClick={() => void navigate(PAGES.adminBanners)} description={t('sections.bannersHint')}>
               {t('sections.banners')}
             </List.Item>
+            <List.Item onClick={() => void navigate(PAGES.adminPromotions)} description={t('promotions.menuHint')}>
+              {t('promotions.menu')}
+            </List.Item>
             <List.Item onClick={() => void navigate(PAGES.adminUsage)} description={t('usage:menu.usageHint')}>
               {t('usage:menu.usage')}
             </List.Item>

@@ -12,7 +12,7 @@ interface CheckInTilesProps {
   readonly checkIns: CheckIns;
 }
 
-/** The two check-ins as tiles that overlap the header: the daily one with its streak, and the ad one. */
+/** The check-ins as tiles that overlap the header: the daily one with its streak, and the ad one when an ad is scheduled. */
 export function CheckInTiles({ items, summary, checkIns }: CheckInTilesProps) {
   const { t } = useTranslation('ucenter');
   const tile = (item: MenuItem) => {
@@ -45,5 +45,7 @@ export function CheckInTiles({ items, summary, checkIns }: CheckInTilesProps) {
       </button>
     );
   };
-  return <div className={styles.tiles}>{items.map(tile)}</div>;
+  // The ad check-in exists only while an ad is scheduled (decision 0025): never an empty slot.
+  const shown = items.filter((item) => item.action.kind !== 'ad-check-in' || summary?.adCheckInAvailable);
+  return <div className={styles.tiles}>{shown.map(tile)}</div>;
 }

@@ -12,14 +12,14 @@ import {
 import { call } from '../../shared/api/call';
 import { queryClient } from '../../shared/api/query-client';
 import { usePagedList } from '../../shared/api/use-paged-list';
-import { dailyCheckIn, pointsKey } from '../../shared/points/points-summary';
+import { adLanguage, dailyCheckIn, pointsKey } from '../../shared/points/points-summary';
 
 export const POINTS_PAGE_SIZE = 20;
 
 export const pointsApi = {
   ledger: (page: number, cursor?: string) => call(listLedger, { query: { page, pageSize: POINTS_PAGE_SIZE, cursor } }),
   checkIn: dailyCheckIn,
-  startAdView: () => call(startAdView),
+  startAdView: () => call(startAdView, { query: { language: adLanguage() } }),
   adCheckIn: (adViewId: string) => call(adCheckIn, { body: { adViewId } }),
   purchase: (offerId: string) => call(purchaseOffer, { params: { offerId } }),
   setLook: (kind: OfferKind, offerId: OfferId | null) => call(setLook, { body: { kind, offerId } }),

@@ -42,6 +42,7 @@ export function StreakCard({ summary, checkIns }: { summary: PointsSummary; chec
         >
           {summary.checkedInToday ? t('checkIn.done') : t('points.checkInFor', { points: summary.nextCheckInPoints })}
         </Button>
+        {summary.adCheckInAvailable && (
         <Button
           color="primary"
           fill="outline"
@@ -55,6 +56,7 @@ export function StreakCard({ summary, checkIns }: { summary: PointsSummary; chec
             ? t('menu.adCheckInDone')
             : t('points.watchAdFor', { points: POINTS_RULES.adCheckIn })}
         </Button>
+        )}
       </div>
     </section>
   );

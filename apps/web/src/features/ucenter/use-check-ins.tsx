@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Promotion } from '@tarot/contract/points';
 import { useNavigate } from 'react-router';
 import { adPlayer } from '../../shared/ads/ad-network';
 import { loginAddress } from '../../shared/auth/login-page';
@@ -27,7 +28,7 @@ export function useCheckIns(returnTo: string): CheckIns {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const [pending, setPending] = useState<CheckIns['pending']>(null);
-  const [adView, setAdView] = useState<{ id: string; seconds: number } | null>(null);
+  const [adView, setAdView] = useState<{ id: string; seconds: number; promotion: Promotion } | null>(null);
 
   const fail = (error: unknown) => showError(error);
   const guard = (kind: 'daily' | 'ad', work: () => Promise<void>) => async () => {
@@ -55,7 +56,7 @@ export function useCheckIns(returnTo: string): CheckIns {
 
   const adCheckIn = guard('ad', async () => {
     const view = await pointsApi.startAdView();
-    setAdView({ id: view.adViewId, seconds: view.requiredSeconds });
+    setAdView({ id: view.adViewId, seconds: view.requiredSeconds, promotion: view.promotion });
   });
 
   const finishAd = async (id: string) => {
@@ -77,6 +78,7 @@ export function useCheckIns(returnTo: string): CheckIns {
     <Player
       key={adView.id}
       seconds={adView.seconds}
+      promotion={adView.promotion}
       onComplete={() => void finishAd(adView.id)}
       onAbandon={() => {
         setAdView(null);

@@ -1,5 +1,5 @@
 import type { AdPlayer } from './ad-player';
-import { PlaceholderAd } from './placeholder-ad';
+import { PromotionAd } from './promotion-ad';
 
-/** The ad player in use. A real ad network's player (same `AdPlayer` contract) replaces the placeholder here. */
-export const adPlayer: AdPlayer = PlaceholderAd;
+/** The ad player in use: the house promotions administrators schedule (decision 0025). */
+export const adPlayer: AdPlayer = PromotionAd;

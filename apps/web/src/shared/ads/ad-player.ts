@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import type { Promotion } from '@tarot/contract/points';
 
 export interface AdPlayerProps {
+  /** What to show: the house promotion the server picked for this view. */
+  readonly promotion: Promotion;
   /** How long the ad must run before it counts as watched (from the server). */
   readonly seconds: number;
   /** Called once, when the ad has run to its end. */
@@ -10,8 +13,7 @@ export interface AdPlayerProps {
 }
 
 /**
- * What an ad network must provide to show a rewarded ad: a component that plays it over
- * the page and reports completion. The built-in placeholder implements it until a real
- * network is configured.
+ * What shows a rewarded ad: a component that plays it over the page and reports completion.
+ * House promotions are the one kind today (decision 0025).
  */
 export type AdPlayer = ComponentType<AdPlayerProps>;

@@ -84,6 +84,7 @@ export const PAGES = {
   adminArticles: '/pages/admin/articles/articles',
   adminArticleEditor: '/pages/admin/articles/edit',
   adminBanners: '/pages/admin/banners/banners',
+  adminPromotions: '/pages/admin/promotions/promotions',
   adminUsage: '/pages/admin/usage/usage',
   adminAccess: '/pages/admin/access/access',
   adminBroadcasts: '/pages/admin/broadcasts/broadcasts',

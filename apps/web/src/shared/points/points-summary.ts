@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { checkIn, getPoints } from '@tarot/contract/points';
+import { UI_LANGUAGES } from '@tarot/contract/preferences';
 import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
 import { tokenStore } from '../auth/token-store';
@@ -7,9 +9,15 @@ import { tokenStore } from '../auth/token-store';
 /** Keyed by the token, so another account on this device never sees the last one's points. */
 export const pointsKey = (part: string) => ['points', part, tokenStore.current()] as const;
 
+/** The interface language: house promotions, and so the ad check-in, are scheduled per language. */
+export const adLanguage = () => UI_LANGUAGES.find((language) => language === i18next.language) ?? 'zh-Hans';
+
 /** Balance, streak and today's check-ins, one cache entry for Mine, points and the home page. */
 export function usePointsSummary(enabled = true) {
-  return useQuery({ queryKey: pointsKey('summary'), queryFn: () => call(getPoints), enabled }, queryClient);
+  return useQuery(
+    { queryKey: pointsKey('summary'), queryFn: () => call(getPoints, { query: { language: adLanguage() } }), enabled },
+    queryClient,
+  );
 }
 
 export const dailyCheckIn = () => call(checkIn);

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseOutline, StarFill } from 'antd-mobile-icons';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AdPlayerProps } from './ad-player';
 import { secondsLeft } from './countdown';
-import styles from './placeholder-ad.module.css';
+import styles from './promotion-ad.module.css';
 
 /**
- * The built-in ad: a full-screen card for the app itself with a countdown. Taps do not
- * shorten it; closing it early gives up the reward. Completion is reported once.
+ * A house promotion full screen (decision 0025): the administrators' image, or their short
+ * video playing muted, with a countdown and their link. Taps do not shorten it; closing it
+ * early gives up the reward. Completion is reported once; the server checks the time again.
  */
-export function PlaceholderAd({ seconds, onComplete, onAbandon }: AdPlayerProps) {
+export function PromotionAd({ promotion, seconds, onComplete, onAbandon }: AdPlayerProps) {
   const { t } = useTranslation('ads');
   const [startedAt] = useState(() => Date.now());
   const [left, setLeft] = useState(seconds);
@@ -50,14 +51,20 @@ export function PlaceholderAd({ seconds, onComplete, onAbandon }: AdPlayerProps)
         </button>
       </div>
       <div className={styles.creative}>
-        <StarFill className={styles.star} aria-hidden="true" />
-        <p className={styles.brand}>{t('brand')}</p>
-        <h2 className={styles.headline}>{t('headline')}</h2>
-        <p className={styles.body}>{t('body')}</p>
+        {promotion.mediaType.startsWith('video/') ? (
+          <video className={styles.media} src={promotion.mediaUrl} autoPlay muted loop playsInline />
+        ) : (
+          <img className={styles.media} src={promotion.mediaUrl} alt="" />
+        )}
         <div className={styles.progress} aria-hidden="true">
           <div className={styles.progressBar} style={{ animationDuration: `${seconds}s` }} />
         </div>
         <p className={styles.hint}>{left > 0 ? t('keepWatching') : t('done')}</p>
+        {promotion.link && (
+          <a className={styles.link} href={promotion.link} target="_blank" rel="noopener noreferrer">
+            {t('learnMore')}
+          </a>
+        )}
       </div>
     </div>,
     document.body,
