@@ -25,6 +25,8 @@ export default function PromotionsPage() {
   const list = useQuery({ queryKey: KEY, queryFn: promotionsApi.list }, queryClient);
   const today = shanghaiDate(new Date());
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input once its file is uploaded, so it never shows a stale name.
+  const [fileInput, setFileInput] = useState(0);
   const [link, setLink] = useState('');
   const [languages, setLanguages] = useState<string[]>([]);
   const [startsOn, setStartsOn] = useState(today);
@@ -39,6 +41,7 @@ export default function PromotionsPage() {
       await promotionsApi.create({ link, languages: languages.join(','), startsOn, endsOn }, file);
       toast.show({ icon: 'success', content: t('promotions.added') });
       setFile(null);
+      setFileInput((n) => n + 1);
       await refresh();
     } catch (error) {
       showError(error);
@@ -64,6 +67,7 @@ export default function PromotionsPage() {
         <label className={styles.field}>
           <span>{t('promotions.media')}</span>
           <input
+            key={fileInput}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm"
             data-testid="promotion-file"
