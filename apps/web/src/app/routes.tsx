@@ -1,3 +1,4 @@
+import { registerPageTitles } from '../shared/config/page-titles';
 import { PAGES, type PageName } from '../shared/config/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { NOT_FOUND_PAGE, PAGE_TABLE, type PageEntry, type PageLoader } from './page-table';
@@ -24,6 +25,8 @@ const toRoute = (path: string, { load, ...page }: PageEntry): AppRoute => ({ pat
 export const ROUTES: readonly AppRoute[] = (Object.keys(PAGE_TABLE) as PageName[]).map((name) =>
   toRoute(PAGES[name], PAGE_TABLE[name]),
 );
+
+registerPageTitles(new Map(ROUTES.map((route) => [route.path, route.title ?? ''])));
 
 export const NOT_FOUND_ROUTE: AppRoute = toRoute('*', NOT_FOUND_PAGE);
 

@@ -2,11 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import usage from '../../../locales/en/usage.json';
 import { testI18n } from '../../../shared/testing/i18n';
+import { registerPageTitles } from '../../../shared/config/page-titles';
 import { pageRows } from './page-rows';
 
 beforeAll(async () => {
   await testI18n;
   i18next.addResourceBundle('en', 'usage', usage);
+  // As the route table hands them in at start (app/routes.tsx).
+  registerPageTitles(
+    new Map([
+      ['/', 'home'],
+      ['/uni_modules/uni-id-pages/pages/userinfo/cropImage/cropImage', 'cropImage'],
+      ['/pages/tarot/detail', ''],
+    ]),
+  );
 });
 
 describe('the usage dashboard’s pages', () => {

@@ -26,7 +26,6 @@ export default function UsagePage() {
   const data = usage.data;
   const series = data?.days.map(({ date, ...values }) => ({ day: date, ...values })) ?? [];
   const visitorDays = series.reduce((total, day) => total + day.visitors, 0);
-  const detail = (visitors: number) => t('visitorsDetail', { count: visitors });
 
   return (
     <div className={styles.page}>
