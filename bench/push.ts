@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { PUSH_PROTOCOL, PUSH_SOCKET_PATH, type PushCommand } from '@tarot/contract/push';
 import { printTable } from './report';
@@ -10,7 +11,9 @@ const FAN_OUT_CLIENTS = 1_000;
 const FAN_OUT_MESSAGES = 5;
 /** The server allows this many sockets per address; the bench spreads its own over 127.0.0.0/8. */
 const PER_ADDRESS = PUSH_PROTOCOL.connectionsPerAddress;
-const BUDGET = { idleRssMb: 1024, p99Ms: 200 } as const;
+const BUDGET = { idleRssMb: 1024, p99Ms: 200, neverReadingGrowthMb: 50 } as const;
+/** Heartbeats each never-reading socket sends (issue 28: the attack that grew a server by 2.6 GB). */
+const FLOOD_PER_SOCKET = 20_000;
 
 interface Packet {
   readonly command: PushCommand;
@@ -142,11 +145,52 @@ async function fanOut(baseUrl: string, socketUrl: string): Promise<{ perSecond: 
   return { perSecond: copies / seconds, p99: percentile(latencies, 99) };
 }
 
+/**
+ * The attack of issue 28: every socket one address may open sends heartbeats and never reads
+ * the answers. The server answers the allowance, drops the rest unanswered and cuts a socket
+ * whose queue passes 1 MB, so its memory barely moves. Returns the RSS growth in MB.
+ */
+async function neverReading(socketUrl: string, pid: number): Promise<number> {
+  const before = await rssMb(pid);
+  const sockets = await Promise.all(
+    Array.from(
+      { length: PER_ADDRESS },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(socketUrl, { localAddress: '127.4.0.1' });
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  for (const socket of sockets) {
+    // The root's ws (7.x, which the bench resolves) has no pause(): stop reading at its TCP socket.
+    (socket as unknown as { _socket: Socket })._socket.pause();
+    for (let i = 0; i < FLOOD_PER_SOCKET; i += 1) {
+      socket.send(
+        JSON.stringify({
+          version: PUSH_PROTOCOL.version,
+          command: 'heartbeat',
+          packetId: `f${i}`,
+          timeStamp: 1,
+          data: {},
+        }),
+      );
+    }
+  }
+  // Long enough for the server to read every frame it was sent and answer what it answers.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const after = await rssMb(pid);
+  for (const socket of sockets) socket.terminate();
+  return after - before;
+}
+
 /** Sockets one instance holds idle within its memory, and a fan-out's delivery rate and latency. */
 export async function benchPush(): Promise<void> {
   const server = await startBenchServerProcess();
   try {
     const socketUrl = `${server.url.replace('http', 'ws')}${PUSH_SOCKET_PATH}`;
+    const flooded = await neverReading(socketUrl, server.pid);
     const baseline = await rssMb(server.pid);
     const idle = await devices(socketUrl, IDLE_SOCKETS, 0);
     const held = await rssMb(server.pid);
@@ -161,6 +205,12 @@ export async function benchPush(): Promise<void> {
           held.toFixed(0),
           BUDGET.idleRssMb,
           (held / BUDGET.idleRssMb).toFixed(2),
+        ],
+        [
+          `RSS growth, ${PER_ADDRESS} never-reading sockets of one address × ${FLOOD_PER_SOCKET} heartbeats (MB)`,
+          flooded.toFixed(1),
+          BUDGET.neverReadingGrowthMb,
+          (flooded / BUDGET.neverReadingGrowthMb).toFixed(2),
         ],
         [`fan-out to ${FAN_OUT_CLIENTS} devices, copies/s`, perSecond.toFixed(0), '–', '–'],
         [`fan-out p99 delivery (ms)`, p99.toFixed(0), BUDGET.p99Ms, (p99 / BUDGET.p99Ms).toFixed(2)],

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { appUser } from '../apps/server/src/db/schema';
 import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import { RETENTION_DAYS as RAW_EVENT_DAYS } from '../apps/server/src/modules/retention/retention';
+import { RETENTION_DAYS as RAW_EVENT_DAYS } from '../apps/server/src/modules/retention/repo';
 import { createUsageDeviceIds } from '../apps/server/src/modules/usage/device-ids';
 import { createUsageMaintenance } from '../apps/server/src/modules/usage/maintenance';
 import { postgresServer, withDatabase } from './postgres';

@@ -7,7 +7,7 @@ import { USAGE_DEVICE_ID } from '@tarot/contract/usage-rules';
 import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { pushDevice, pushMessage, pushReceipt, usageDaily, usageEvent, usageSalt } from '../src/db/schema';
 import { PENDING_REGISTRATIONS } from '../src/modules/push/protocol';
-import { createRetention, RETENTION_BATCH } from '../src/modules/retention/retention';
+import { createRetention, RETENTION_BATCH } from '../src/modules/retention/repo';
 import { createUsageDeviceIds } from '../src/modules/usage/device-ids';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { createManualClock } from './push/manual-clock';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageDaily, usageDailyBreakdown, usageEvent, usageSalt } from '../src/db/schema';
-import { createRetention } from '../src/modules/retention/retention';
+import { createRetention } from '../src/modules/retention/repo';
 import { usageJobs } from '../src/modules/usage/jobs';
 import { createUsageMaintenance } from '../src/modules/usage/maintenance';
 import { createSummaryRepo } from '../src/modules/usage/summary-repo';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { JobRunner } from '../../jobs/runner';
-import { createRetention } from './retention';
+import { createRetention } from './repo';
 
 const JOB = 'retention';
 /** The usage statistics' own purge, which this job took over (0028): its schedule goes. */
