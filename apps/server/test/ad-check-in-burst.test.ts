@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_RULES } from '@tarot/contract/points';
+import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
+import { signUpAdmin } from './admin';
 import { times } from './fresh';
 import { startTestServer, type TestServer } from './harness';
+import { multipartBody } from './multipart';
 import { signUp } from './session';
+import { tinyPng } from './upload-fixtures';
 
 /**
  * The ad check-in pays once a day, however many finished ad views a member holds and however
@@ -12,6 +16,21 @@ import { signUp } from './session';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // An ad check-in needs an ad to watch: an administrator schedules a house promotion for today.
+  const admin = await signUpAdmin(server);
+  const today = shanghaiDate(new Date());
+  const body = multipartBody([
+    { name: 'startsOn', value: addDays(today, -1) },
+    { name: 'endsOn', value: today },
+    { name: 'file', filename: 'promo.png', contentType: 'image/png', data: await tinyPng() },
+  ]);
+  const scheduled = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/promotions',
+    headers: { ...admin.headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (scheduled.statusCode !== 200) throw new Error(`promotion: ${scheduled.statusCode} ${scheduled.body}`);
 });
 afterAll(() => server.close());
 

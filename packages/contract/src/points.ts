@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { memberPageOf, memberPageQuery } from './member-page';
+import { UI_LANGUAGES } from './preferences';
 
 /**
  * How points are earned. The numbers are ours (the spec names points, check-ins and
@@ -135,7 +136,7 @@ export const adViewStarted = z
 export const adCheckInBody = z.object({ adViewId: z.uuid() }).meta({ id: 'AdCheckIn' });
 
 /** The interface language, which decides the promotions shown (each runs in its own languages). */
-export const adLanguageQuery = z.object({ language: z.string().max(16).default('zh-Hans') });
+export const adLanguageQuery = z.object({ language: z.enum(UI_LANGUAGES).default('zh-Hans') });
 
 
 
