@@ -80,6 +80,7 @@ describe('preferences', () => {
       horoscopeSign: null,
       pushSkyNotices: false,
       language: null,
+      deck: null,
     });
     const put = (payload: object) =>
       server.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: member.headers, payload });

@@ -69,7 +69,7 @@ describe('signing out closes the member’s push sockets', () => {
     await laptop.close();
   });
 
-  it('a password change closes the sockets of the other devices and keeps this one’s', async () => {
+  it('a password change closes every socket opened with an earlier token; this device goes on with its fresh one', async () => {
     clock.advance(1000);
     const member = await signUp(server);
     const other = await signInAgain(member.user.username!);
@@ -80,9 +80,12 @@ describe('signing out closes the member’s push sockets', () => {
       newPassword: 'newMoon#42',
     });
     expect(changed.statusCode).toBe(200);
+    // This device moved to a new session (decision 0003): its old token, and the socket opened with it, end.
     await expectSignedOut(elsewhere);
-    expect((await here.request('heartbeat')).data).toMatchObject(PUSH_RESULTS.success);
-    await here.close();
+    await expectSignedOut(here);
+    const again = await onlineClient(url, changed.json().token);
+    expect((await again.request('heartbeat')).data).toMatchObject(PUSH_RESULTS.success);
+    await again.close();
   });
 
   it('a password reset by e-mail code closes them', async () => {
