@@ -86,7 +86,7 @@ const KIND_KITS = {
   // The almanac pages' day in the address, date picker button and clash line.
   'almanac-kit': String.raw`src[\\/]features[\\/]almanac[\\/](dates|date-picker-button|day-problem|use-day-param|use-lunar-date|use-clash-text)\.|core[\\/]src[\\/]glossary[\\/]fetus\.ts$|antd-mobile-icons[\\/]es[\\/]CalendarOutline\.js$`,
   // A birth's address and the charts kept on the phone: the 八字 form and the chart pages.
-  'chart-kit': String.raw`src[\\/]features[\\/]bazi[\\/](chart-request|saved-charts|hub[\\/]tag-draft)\.ts$|(core|contract)[\\/]src[\\/](geo[\\/]china-places|chart-tags|text-rules)\.ts$`,
+  'chart-kit': String.raw`src[\\/]features[\\/]bazi[\\/](chart-request|saved-charts|hub[\\/]tag-draft)\.ts$|(core|contract)[\\/]src[\\/](geo[\\/]china-places|chart-tags)\.ts$`,
 };
 
 /**
