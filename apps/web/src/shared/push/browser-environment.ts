@@ -13,7 +13,14 @@ export function openBrowserSocket(address: string, events: PushSocketEvents): Pu
   socket.onopen = () => events.opened();
   socket.onmessage = (event) => events.received(event.data);
   socket.onclose = () => events.closed();
-  return socket;
+  return {
+    // The server may close first (a sign-out on another device): a packet sent meanwhile is
+    // dropped, not an error, and the close that follows tells the client.
+    send: (text) => {
+      if (socket.readyState === WebSocket.OPEN) socket.send(text);
+    },
+    close: () => socket.close(),
+  };
 }
 
 function listen(target: EventTarget, type: string, listener: () => void): () => void {
