@@ -59,13 +59,13 @@ describe('accounts and member readings', () => {
     await phone.page.getByText('今天的牌由服务器为你抽取并保存，全天保持不变。').waitFor();
     expect(await phone.page.locator('h2').innerText()).toBe(name);
 
-    // A chart saved to the account gives the colour page a personal reading by its day master.
+    // A chart saved to the account gives the colour page a personal reading by its 用神 and 忌神.
     await phone.open('/pages/bazi/details?g=male&cal=solar&d=1990-05-17&t=08:05&zi=nextDay');
     await phone.page.getByRole('button', { name: '保存命盘' }).click();
     await phone.page.getByRole('button', { name: '已保存' }).waitFor();
     await phone.open('/daycolor');
     await phone.page.getByRole('heading', { name: '我的命盘穿衣' }).waitFor();
-    await phone.page.getByText(/日主 壬（水）/).waitFor();
+    await phone.page.getByText(/按你命盘的八字判断来配色：用神.+，忌神/).waitFor();
     await phone.screenshot('daycolor-personal-zh-Hans');
 
     // Logging out revokes the session; the password then signs in again from settings.
