@@ -74,7 +74,9 @@ describe('tarot', () => {
     await phone.page.getByRole('button', { name: '保存这次占卜' }).click();
     await phone.page.getByRole('button', { name: '已保存' }).waitFor();
     await phone.page.getByRole('link', { name: '我的占卜记录' }).click();
-    await phone.page.getByText('今年的工作会顺利吗？').waitFor();
+    // The reading page also shows the question; wait until the list has replaced it.
+    await phone.page.waitForURL(/#\/pages\/tarot\/readings$/);
+    await phone.page.getByText('今年的工作会顺利吗？', { exact: true }).waitFor();
     await phone.screenshot('my-readings-zh-Hans');
     expect(phone.problems).toEqual([]);
     await phone.context.close();
