@@ -1,3 +1,5 @@
+import { ASPECT_TYPES } from '@tarot/core/astrology/aspects';
+import { BODY_IDS } from '@tarot/core/astrology/bodies';
 import { z } from 'zod';
 import { isoDate } from './calendar';
 import { endpoint } from './endpoint';
@@ -7,25 +9,14 @@ import { UI_LANGUAGES } from './preferences';
 /**
  * The public 星座 API: natal charts, sign horoscopes and a chart's transits, all computed,
  * never stored. Longitudes are tropical, apparent geocentric ecliptic degrees of date
- * (0–360); ids are English. The shapes mirror packages/core/src/astrology; apps/server checks
- * at compile time that core's values fit them.
+ * (0–360); ids are English and core's own lists (one list of bodies, signs and aspects). The
+ * answers' shapes mirror packages/core/src/astrology; apps/server checks at compile time that
+ * core's values fit them.
  */
 
-export const ASTRO_BODIES = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'node',
-] as const;
+export const ASTRO_BODIES = BODY_IDS;
 export const ASTRO_POINTS = [...ASTRO_BODIES, 'asc', 'mc'] as const;
-export const ASTRO_ASPECTS = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
+export const ASTRO_ASPECTS = ASPECT_TYPES;
 export const HOUSE_SYSTEM_IDS = ['placidus', 'whole-sign', 'porphyry'] as const;
 export const HOROSCOPE_PERIOD_IDS = ['day', 'week', 'month'] as const;
 export const MOON_PHASE_IDS = [

@@ -1,3 +1,4 @@
+import { QUESTION_KINDS, type QuestionKind } from '@tarot/core/qimen/reading/question';
 import { z } from 'zod';
 import { dateTimeText, isoDate } from './calendar';
 import { endpoint } from './endpoint';
@@ -6,22 +7,12 @@ import { UI_LANGUAGES } from './preferences';
 /**
  * The public 奇门遁甲 API: the hour chart of a moment on the rotating board, its patterns and a
  * reading for the question asked. Terms are the chart's Chinese (stems, stars 天蓬…天英, doors
- * 休门…开门, gods), as in the 八字 API; ids are English. The shapes mirror packages/core/src/qimen;
- * apps/server checks at compile time that core's values fit them.
+ * 休门…开门, gods), as in the 八字 API; ids are English; the questions are core's list. The shapes mirror
+ * packages/core/src/qimen; apps/server checks at compile time that core's values fit them.
  */
 
-export const QIMEN_QUESTIONS = [
-  'career',
-  'wealth',
-  'love',
-  'travel',
-  'exam',
-  'lawsuit',
-  'health',
-  'lost-item',
-  'general',
-] as const;
-export type QimenQuestion = (typeof QIMEN_QUESTIONS)[number];
+export const QIMEN_QUESTIONS = QUESTION_KINDS;
+export type QimenQuestion = QuestionKind;
 
 /** Years a chart can be cast for. */
 export const QIMEN_MIN_YEAR = 1901;

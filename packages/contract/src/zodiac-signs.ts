@@ -1,16 +1,5 @@
-/** The twelve tropical signs by id, Aries first: the API's answers and the members' chosen sign. */
-export const ASTRO_SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export type ZodiacSign = (typeof ASTRO_SIGNS)[number];
+import { SIGN_IDS, type SignId } from '@tarot/core/astrology/signs';
+
+/** The twelve tropical signs by id, Aries first: the API's answers and the members' chosen sign. Core owns the list. */
+export const ASTRO_SIGNS = SIGN_IDS;
+export type ZodiacSign = SignId;

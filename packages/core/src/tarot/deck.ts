@@ -1,3 +1,4 @@
+import { SIGN_IDS } from '../astrology/signs';
 import type { CardCategory, CardFacts, CardId, Element, Planet, Suit, ZodiacSign } from './types';
 import { SUITS } from './types';
 
@@ -54,21 +55,6 @@ const COURT_SIGNS: Readonly<Record<Suit, readonly [ZodiacSign, ZodiacSign, Zodia
   pentacles: ['virgo', 'capricorn', 'taurus'],
 };
 
-const ZODIAC_ORDER: readonly ZodiacSign[] = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-];
-
 /**
  * Decan rulers run through the Chaldean order of the planets, starting with Mars
  * for the first decan of Aries (Agrippa, *Three Books of Occult Philosophy* II.37;
@@ -77,7 +63,7 @@ const ZODIAC_ORDER: readonly ZodiacSign[] = [
 const CHALDEAN_FROM_MARS: readonly Planet[] = ['mars', 'sun', 'venus', 'mercury', 'moon', 'saturn', 'jupiter'];
 
 function decanRuler(sign: ZodiacSign, decan: 0 | 1 | 2): Planet {
-  const index = ZODIAC_ORDER.indexOf(sign) * 3 + decan;
+  const index = SIGN_IDS.indexOf(sign) * 3 + decan;
   return CHALDEAN_FROM_MARS[index % CHALDEAN_FROM_MARS.length]!;
 }
 

@@ -1,3 +1,5 @@
+import type { SignId } from '../astrology/signs';
+
 /**
  * The languages tarot and chart content is written in: every interface language. Any other
  * language reads English.
@@ -14,19 +16,8 @@ export type CardCategory = (typeof CARD_CATEGORIES)[number];
 
 export type Element = 'fire' | 'water' | 'air' | 'earth';
 
-export type ZodiacSign =
-  | 'aries'
-  | 'taurus'
-  | 'gemini'
-  | 'cancer'
-  | 'leo'
-  | 'virgo'
-  | 'libra'
-  | 'scorpio'
-  | 'sagittarius'
-  | 'capricorn'
-  | 'aquarius'
-  | 'pisces';
+/** The sign a card is attributed to: astrology's twelve. */
+export type ZodiacSign = SignId;
 
 export type Planet =
   'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
