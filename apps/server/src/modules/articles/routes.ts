@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleWithoutId, listArticles, listReadLog, readArticle, searchArticles } from '@tarot/contract/articles';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../errors';
 import type { ArticleService } from './service';
@@ -14,7 +15,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService }> =
   route(app, readArticle, async (request) => service.read(request.params.id, request.query.lang, request.auth?.uid), {
     onRequest: app.optionalLogin,
   });
-  route(app, listReadLog, async (request) => service.readLog(request.auth!.uid, request.query), {
-    onRequest: app.requireLogin,
-  });
+  guardedRoutes(app, app.requireLogin)(listReadLog, async (request) =>
+    service.readLog(request.auth.uid, request.query),
+  );
 };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import type { SessionService } from '../sessions/service';
 import type { UserRepo } from '../users/repo';
-import { RENEW_WITHIN_SECONDS, type TokenClaims, type TokenService } from './tokens';
+import { RENEW_WITHIN_SECONDS, type TokenService } from './tokens';
 import { requestToken } from '../../lib/request-token';
 
 export interface AuthContext {
@@ -12,6 +12,22 @@ export interface AuthContext {
   readonly permission: readonly string[];
   /** The session (device) the token belongs to. */
   readonly sessionId: string;
+}
+
+declare const signsIn: unique symbol;
+
+/**
+ * A hook that either sets `request.auth` or refuses the request. Only the guard makes these
+ * (`requireLogin`, `requireLoginForAppeal`, `requirePermission`), so an optional login — which
+ * lets visitors through with no `auth` — cannot stand in for one.
+ */
+export type LoginGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  readonly [signsIn]: true;
+};
+
+/** Marks a hook that sets `request.auth` or throws as a login guard. */
+export function loginGuard(hook: (request: FastifyRequest, reply: FastifyReply) => Promise<void>): LoginGuard {
+  return hook as LoginGuard;
 }
 
 declare module 'fastify' {
@@ -35,7 +51,7 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo; sessions: S
       request: FastifyRequest,
       reply: FastifyReply,
       { allowBanned = false } = {},
-    ): Promise<TokenClaims> => {
+    ): Promise<AuthContext> => {
       const token = requestToken(request);
       if (!token) throw new AppError('uni-id-check-token-failed');
       const claims = await tokens.verify(token);
@@ -43,43 +59,51 @@ export const authGuard = fp<{ tokens: TokenService; users: UserRepo; sessions: S
       if (!user || user.tokenVersion !== claims.ver || !live) throw new AppError('uni-id-check-token-failed');
       if (user.status === 'banned' && !allowBanned) throw new AppError('uni-id-account-banned');
       if (user.status === 'closed') throw new AppError('uni-id-account-closed');
-      request.auth = { uid: user.id, role: user.role, permission: user.permission, sessionId: claims.sid };
+      const auth = { uid: user.id, role: user.role, permission: user.permission, sessionId: claims.sid };
+      request.auth = auth;
       if (claims.exp - Date.now() / 1000 < RENEW_WITHIN_SECONDS) {
         const renewed = await sessions.renew(user, claims.sid);
         reply.header('New-Token', renewed.token).header('New-Token-Expired', String(renewed.tokenExpired));
       }
-      return claims;
+      return auth;
     };
 
-    app.decorate('requireLogin', async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
-    });
+    app.decorate(
+      'requireLogin',
+      loginGuard(async (request, reply) => {
+        await authenticate(request, reply);
+      }),
+    );
     // For routes open to visitors that do more for members: a token, when sent, must be valid.
     app.decorate('optionalLogin', async (request: FastifyRequest, reply: FastifyReply) => {
       if (requestToken(request)) await authenticate(request, reply);
     });
     // Feedback is where a banned member can ask why and be answered: only these let a ban through.
-    app.decorate('requireLoginForAppeal', async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply, { allowBanned: true });
-    });
+    app.decorate(
+      'requireLoginForAppeal',
+      loginGuard(async (request, reply) => {
+        await authenticate(request, reply, { allowBanned: true });
+      }),
+    );
     app.decorate('optionalLoginForAppeal', async (request: FastifyRequest, reply: FastifyReply) => {
       if (requestToken(request)) await authenticate(request, reply, { allowBanned: true });
     });
-    app.decorate('requirePermission', (permission: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
-      const auth = request.auth!;
-      if (!auth.role.includes('admin') && !auth.permission.includes(permission))
-        throw new AppError('uni-id-permission-error');
-    });
+    app.decorate('requirePermission', (permission: string) =>
+      loginGuard(async (request, reply) => {
+        const auth = await authenticate(request, reply);
+        if (!auth.role.includes('admin') && !auth.permission.includes(permission))
+          throw new AppError('uni-id-permission-error');
+      }),
+    );
   },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireLogin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireLogin: LoginGuard;
     optionalLogin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requireLoginForAppeal: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireLoginForAppeal: LoginGuard;
     optionalLoginForAppeal: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    requirePermission: (permission: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requirePermission: (permission: string) => LoginGuard;
   }
 }

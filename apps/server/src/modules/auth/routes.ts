@@ -11,6 +11,7 @@ import { endSession, listSessions, logoutEverywhere } from '@tarot/contract/sess
 import { AppError } from '../../errors';
 import { route } from '../../lib/endpoint-route';
 import { requestDevice } from '../../lib/request-device';
+import { guardedRoutes } from './guarded-routes';
 import type { SessionService } from '../sessions/service';
 import type { AuthService } from './service';
 
@@ -42,44 +43,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; sessions:
 
   route(app, registerAdmin, async (request) => service.registerAdmin(request.body, requestDevice(request)));
 
-  const member = { onRequest: app.requireLogin };
+  const member = guardedRoutes(app, app.requireLogin);
 
-  route(
-    app,
-    logout,
-    async (request) => {
-      await sessions.end(request.auth!.uid, request.auth!.sessionId);
-      return { ok: true as const };
-    },
-    member,
-  );
+  member(logout, async (request) => {
+    await sessions.end(request.auth.uid, request.auth.sessionId);
+    return { ok: true as const };
+  });
 
-  route(
-    app,
-    logoutEverywhere,
-    async (request) => {
-      await sessions.endAll(request.auth!.uid);
-      return { ok: true as const };
-    },
-    member,
-  );
+  member(logoutEverywhere, async (request) => {
+    await sessions.endAll(request.auth.uid);
+    return { ok: true as const };
+  });
 
-  route(
-    app,
-    listSessions,
-    async (request) => ({ sessions: await sessions.list(request.auth!.uid, request.auth!.sessionId) }),
-    member,
-  );
+  member(listSessions, async (request) => ({
+    sessions: await sessions.list(request.auth.uid, request.auth.sessionId),
+  }));
 
-  route(
-    app,
-    endSession,
-    async (request) => {
-      if (!(await sessions.end(request.auth!.uid, request.params.id))) throw new AppError('SESSION_NOT_FOUND');
-      return { ok: true as const };
-    },
-    member,
-  );
+  member(endSession, async (request) => {
+    if (!(await sessions.end(request.auth.uid, request.params.id))) throw new AppError('SESSION_NOT_FOUND');
+    return { ok: true as const };
+  });
 
-  route(app, getMe, async (request) => service.me(request.auth!.uid), member);
+  member(getMe, async (request) => service.me(request.auth.uid));
 };

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteChart, listCharts, listChartTags, saveChart, updateChart } from '@tarot/contract/charts';
-import { route } from '../../lib/endpoint-route';
+import { guardedRoutes } from '../auth/guarded-routes';
 import type { ChartService } from './service';
 
 export const chartRoutes: FastifyPluginAsyncZod<{ service: ChartService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.requireLogin);
+  const member = guardedRoutes(app, app.requireLogin);
 
-  route(app, saveChart, async (request) => service.save(request.auth!.uid, request.body));
-  route(app, updateChart, async (request) => service.update(request.auth!.uid, request.params.id, request.body));
-  route(app, listCharts, async (request) => ({ items: await service.list(request.auth!.uid, request.query) }));
-  route(app, listChartTags, async (request) => ({ items: await service.tags(request.auth!.uid) }));
-  route(app, deleteChart, async (request) => {
-    await service.remove(request.auth!.uid, request.params.id);
+  member(saveChart, async (request) => service.save(request.auth.uid, request.body));
+  member(updateChart, async (request) => service.update(request.auth.uid, request.params.id, request.body));
+  member(listCharts, async (request) => ({ items: await service.list(request.auth.uid, request.query) }));
+  member(listChartTags, async (request) => ({ items: await service.tags(request.auth.uid) }));
+  member(deleteChart, async (request) => {
+    await service.remove(request.auth.uid, request.params.id);
     return { ok: true as const };
   });
 };

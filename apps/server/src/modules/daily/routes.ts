@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDailyCard, getDailyCardHistory } from '@tarot/contract/tarot';
-import { route } from '../../lib/endpoint-route';
+import { guardedRoutes } from '../auth/guarded-routes';
 import type { DailyService } from './service';
 
 export const dailyRoutes: FastifyPluginAsyncZod<{ service: DailyService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.requireLogin);
-  route(app, getDailyCard, async (request) => service.today(request.auth!.uid));
-  route(app, getDailyCardHistory, async (request) => ({ items: await service.history(request.auth!.uid) }));
+  const member = guardedRoutes(app, app.requireLogin);
+  member(getDailyCard, async (request) => service.today(request.auth.uid));
+  member(getDailyCardHistory, async (request) => ({ items: await service.history(request.auth.uid) }));
 };

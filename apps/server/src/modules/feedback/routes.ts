@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listMyFeedback, sendFeedback } from '@tarot/contract/feedback';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import type { FeedbackService } from './service';
 
@@ -7,7 +8,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   route(app, sendFeedback, async (request) => service.send(request.auth, request.body), {
     onRequest: app.optionalLoginForAppeal,
   });
-  route(app, listMyFeedback, async (request) => service.mine(request.auth!.uid, request.query), {
-    onRequest: app.requireLoginForAppeal,
-  });
+  // The member's own list, a banned member's included: it holds the answer to their appeal.
+  guardedRoutes(app, app.requireLoginForAppeal)(listMyFeedback, async (request) =>
+    service.mine(request.auth.uid, request.query),
+  );
 };

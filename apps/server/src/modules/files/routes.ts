@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { deleteFile, getFileContent, getFileInfo, getTempUrls, setAvatar, uploadFiles } from '@tarot/contract/files';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileService } from './service';
@@ -9,24 +10,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
   // Registered here, so only these routes accept multipart bodies, with these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  route(app, uploadFiles, async (request) => ({ files: await receiveUploads(request, service, request.auth!.uid) }), {
-    onRequest: app.requireLogin,
+  const member = guardedRoutes(app, app.requireLogin);
+  member(uploadFiles, async (request) => ({ files: await receiveUploads(request, service, request.auth.uid) }));
+  member(getTempUrls, async (request) => service.tempUrls(request.auth, request.body));
+  member(getFileInfo, async (request) => service.info(request.auth, request.params.id));
+  member(deleteFile, async (request) => {
+    await service.remove(request.auth, request.params.id);
+    return { ok: true as const };
   });
-  route(app, getTempUrls, async (request) => service.tempUrls(request.auth!, request.body), {
-    onRequest: app.requireLogin,
-  });
-  route(app, getFileInfo, async (request) => service.info(request.auth!, request.params.id), {
-    onRequest: app.requireLogin,
-  });
-  route(
-    app,
-    deleteFile,
-    async (request) => {
-      await service.remove(request.auth!, request.params.id);
-      return { ok: true as const };
-    },
-    { onRequest: app.requireLogin },
-  );
   route(app, getFileContent, async (request, reply) => {
     const file = await service.open(request.params.id, request.query);
     return reply
@@ -37,7 +28,5 @@ export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async
       .header('content-disposition', 'inline')
       .send(file.body);
   });
-  route(app, setAvatar, async (request) => service.setAvatar(request.auth!.uid, request.body.fileID), {
-    onRequest: app.requireLogin,
-  });
+  member(setAvatar, async (request) => service.setAvatar(request.auth.uid, request.body.fileID));
 };

@@ -10,6 +10,7 @@ import {
   startSignIn,
   unlinkIdentity,
 } from '@tarot/contract/identities';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import { requestDevice } from '../../lib/request-device';
 import { WEB_BASE } from '../../plugins/web-app';
@@ -93,17 +94,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }>
   // 303: the browser follows Apple's POST with a GET of our page.
   route(app, appleCallback, async (request, reply) => toSignInPage(reply, 'apple', request.body, 303));
 
-  const member = { onRequest: app.requireLogin };
+  const member = guardedRoutes(app, app.requireLogin);
 
-  route(app, listIdentities, async (request) => ({ identities: await service.list(request.auth!.uid) }), member);
+  member(listIdentities, async (request) => ({ identities: await service.list(request.auth.uid) }));
 
-  route(
-    app,
-    unlinkIdentity,
-    async (request) => {
-      await service.unlink(request.auth!.uid, request.params.provider);
-      return { ok: true as const };
-    },
-    member,
-  );
+  member(unlinkIdentity, async (request) => {
+    await service.unlink(request.auth.uid, request.params.provider);
+    return { ok: true as const };
+  });
 };

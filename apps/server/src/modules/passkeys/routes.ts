@@ -7,27 +7,21 @@ import {
   removePasskey,
   signInWithPasskey,
 } from '@tarot/contract/passkeys';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import { requestDevice } from '../../lib/request-device';
 import type { PasskeyService } from './service';
 
 export const passkeyRoutes: FastifyPluginAsyncZod<{ service: PasskeyService }> = async (app, { service }) => {
-  const member = { onRequest: app.requireLogin };
+  const member = guardedRoutes(app, app.requireLogin);
 
-  route(app, passkeyRegistrationOptions, async (request) => service.registrationOptions(request.auth!.uid), {
-    ...member,
-  });
-  route(app, registerPasskey, async (request) => service.register(request.auth!.uid, request.body), { ...member });
+  member(passkeyRegistrationOptions, async (request) => service.registrationOptions(request.auth.uid));
+  member(registerPasskey, async (request) => service.register(request.auth.uid, request.body));
   route(app, passkeySignInOptions, async () => service.signInOptions());
   route(app, signInWithPasskey, async (request) => service.signIn(request.body, requestDevice(request)));
-  route(app, listPasskeys, async (request) => ({ items: await service.list(request.auth!.uid) }), { ...member });
-  route(
-    app,
-    removePasskey,
-    async (request) => {
-      await service.remove(request.auth!.uid, request.params.id);
-      return { ok: true as const };
-    },
-    { ...member },
-  );
+  member(listPasskeys, async (request) => ({ items: await service.list(request.auth.uid) }));
+  member(removePasskey, async (request) => {
+    await service.remove(request.auth.uid, request.params.id);
+    return { ok: true as const };
+  });
 };

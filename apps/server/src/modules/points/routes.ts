@@ -9,7 +9,7 @@ import {
   setLook,
   startAdView,
 } from '@tarot/contract/points';
-import { route } from '../../lib/endpoint-route';
+import { guardedRoutes } from '../auth/guarded-routes';
 import type { AdCheckInService } from './ad-check-in';
 import type { OffersService } from './offers-service';
 import type { PointsService } from './service';
@@ -22,10 +22,10 @@ interface PointsRouteOptions {
 
 export const pointsRoutes: FastifyPluginAsyncZod<PointsRouteOptions> = async (app, { service, offers, ads }) => {
   // Before validation: a visitor learns they must sign in, not what the body lacks.
-  app.addHook('onRequest', app.requireLogin);
+  const member = guardedRoutes(app, app.requireLogin);
 
-  route(app, getPoints, async (request) => {
-    const uid = request.auth!.uid;
+  member(getPoints, async (request) => {
+    const uid = request.auth.uid;
     const [summary, list, adCheckInAvailable] = await Promise.all([
       service.summary(uid),
       offers.list(uid),
@@ -33,11 +33,11 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRouteOptions> = async (ap
     ]);
     return { ...summary, adCheckInAvailable, offers: list };
   });
-  route(app, listLedger, async (request) => service.ledgerPage(request.auth!.uid, request.query));
-  route(app, checkIn, async (request) => service.checkIn(request.auth!.uid));
-  route(app, startAdView, async (request) => ads.start(request.auth!.uid, request.query.language));
-  route(app, purchaseOffer, async (request) => offers.purchase(request.auth!.uid, request.params.offerId));
-  route(app, getLook, async (request) => offers.look(request.auth!.uid));
-  route(app, setLook, async (request) => offers.setLook(request.auth!.uid, request.body.kind, request.body.offerId));
-  route(app, adCheckIn, async (request) => ads.checkIn(request.auth!.uid, request.body.adViewId));
+  member(listLedger, async (request) => service.ledgerPage(request.auth.uid, request.query));
+  member(checkIn, async (request) => service.checkIn(request.auth.uid));
+  member(startAdView, async (request) => ads.start(request.auth.uid, request.query.language));
+  member(purchaseOffer, async (request) => offers.purchase(request.auth.uid, request.params.offerId));
+  member(getLook, async (request) => offers.look(request.auth.uid));
+  member(setLook, async (request) => offers.setLook(request.auth.uid, request.body.kind, request.body.offerId));
+  member(adCheckIn, async (request) => ads.checkIn(request.auth.uid, request.body.adViewId));
 };

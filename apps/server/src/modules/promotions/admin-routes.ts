@@ -5,7 +5,7 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { createPromotion, deletePromotion, listPromotions, promotionFields } from '@tarot/contract/promotions';
 import { AppError } from '../../errors';
-import { route } from '../../lib/endpoint-route';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { readBounded } from '../files/upload';
 import type { PromotionService } from './service';
 
@@ -33,14 +33,14 @@ async function readUpload(request: FastifyRequest) {
 
 export const adminPromotionRoutes: FastifyPluginAsyncZod<{ service: PromotionService }> = async (app, { service }) => {
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
-  app.addHook('onRequest', app.requirePermission(ADMIN_PERMISSIONS.content));
+  const admin = guardedRoutes(app, app.requirePermission(ADMIN_PERMISSIONS.content));
 
-  route(app, listPromotions, async () => ({ items: await service.list() }));
-  route(app, createPromotion, async (request) => {
+  admin(listPromotions, async () => ({ items: await service.list() }));
+  admin(createPromotion, async (request) => {
     const { fields, media } = await readUpload(request);
-    return service.create(request.auth!.uid, fields, media);
+    return service.create(request.auth.uid, fields, media);
   });
-  route(app, deletePromotion, async (request) => {
+  admin(deletePromotion, async (request) => {
     await service.remove(request.params.id);
     return { ok: true as const };
   });

@@ -10,6 +10,7 @@ import {
   PUSH_SOCKET_PATH,
   saveWebPushSubscription,
 } from '@tarot/contract/push';
+import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import type { Clock } from './clock';
 import { createConnection } from './connection';
@@ -55,15 +56,10 @@ export async function pushRoutes(
     });
   });
 
-  const member = { onRequest: app.requireLogin };
+  const member = guardedRoutes(app, app.requireLogin);
   route(app, getWebPushKey, () => service.webPushKey());
-  route(app, saveWebPushSubscription, (request) => service.saveSubscription(request.auth!.uid, request.body), member);
-  route(
-    app,
-    deleteWebPushSubscription,
-    (request) => service.deleteSubscription(request.auth!.uid, request.body.endpoint),
-    member,
-  );
-  route(app, getPushInbox, (request) => service.inbox(request.auth!.uid), member);
-  route(app, markPushOpened, (request) => service.markOpened(request.auth!.uid, request.params.messageId), member);
+  member(saveWebPushSubscription, (request) => service.saveSubscription(request.auth.uid, request.body));
+  member(deleteWebPushSubscription, (request) => service.deleteSubscription(request.auth.uid, request.body.endpoint));
+  member(getPushInbox, (request) => service.inbox(request.auth.uid));
+  member(markPushOpened, (request) => service.markOpened(request.auth.uid, request.params.messageId));
 }
