@@ -126,9 +126,9 @@ const CASES: readonly GoldenCase[] = [
     birth: '1972-03-27 09:27 male',
     pillars: '壬子 癸卯 丁巳 乙巳',
     pattern: 'pianYin',
-    useful: ['金', 'pattern', 'balance.pattern.caiZhiXiao'],
+    useful: ['水', 'pattern', 'balance.pattern.yinYongGuanSha'],
     source:
-      '《子平真诠·论用神》: 卯’s 本气 乙 shows, so it sets the frame; 偏印格 with a strong day master: 偏财制枭 (《论偏印》)',
+      '《子平真诠·论用神》: 卯’s 本气 乙 shows, so it sets the frame; 偏印格 with a strong day master and 壬癸 showing: 印而透官, the 官杀 is used (《论印绶》)',
   },
   {
     birth: '2002-08-31 13:27 male',
@@ -270,8 +270,8 @@ const CASES: readonly GoldenCase[] = [
     birth: '1997-01-14 00:10 male',
     pillars: '丙子 辛丑 丙辰 戊子',
     pattern: 'zhengCai',
-    useful: ['木', 'support', 'balance.weakOutput'],
-    source: '丑’s 辛 shows, 正财格, but the 丙 is very weak and drained by 食伤: 印 the cure (《滴天髓·衰旺》)',
+    useful: ['木', 'pattern', 'balance.pattern.caiGePeiYin'],
+    source: '丑’s 辛 shows, 正财格, but the 丙 is very weak with no 比劫 beside it: 财格佩印 (《子平真诠·论财》)',
   },
   {
     birth: '1975-03-01 19:25 female',

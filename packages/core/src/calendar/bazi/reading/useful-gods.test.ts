@@ -29,10 +29,18 @@ describe('用神 by a stated order, each with its basis', () => {
     expect(unfavourable.map((r) => r.category)).toEqual(['peer', 'resource']);
   });
 
-  it('shields a weak chart from its heaviest pressure: 丙子 辛丑 丙辰 戊子 (1997-01-14 00:10) takes 印 (木)', () => {
-    const { useful, unfavourable } = elementsOf('1997-01-14 00:10 male');
-    expect(brief(useful)).toEqual(['木:support:balance.weakOutput']);
-    expect(unfavourable.map((r) => r.element)).toEqual(['土', '水']);
+  it('shields a weak chart from its heaviest pressure: 丙申 癸巳 庚子 丁亥 (1956-06-02 22:18) takes 印 (土)', () => {
+    // 七杀格 whose 印 does not weigh enough to be its need: 食伤 (水) drain most, 印 the cure.
+    const { useful, unfavourable } = elementsOf('1956-06-02 22:18 female');
+    expect(brief(useful)).toEqual(['土:support:balance.weakOutput']);
+    expect(unfavourable.map((r) => r.element)).toEqual(['水', '火']);
+  });
+
+  it('lets a strong 印格 use the 官杀 that shows, and a weak 财格 without 比劫 wear the 印 (《子平真诠》)', () => {
+    // 己未 丁丑 庚辰 乙酉 (1980-01-08 17:45): 丑’s 己 shows, 正印格, strong, 丁 官 among the stems.
+    expect(brief(elementsOf('1980-01-08 17:45 female').useful)).toEqual(['火:pattern:balance.pattern.yinYongGuanSha']);
+    // 乙丑 乙酉 丁卯 己酉 (1985-09-25 18:50): 偏财格, weak, no 比劫 at all: 乙 印 is worn.
+    expect(brief(elementsOf('1985-09-25 18:50 female').useful)).toEqual(['木:pattern:balance.pattern.caiGePeiYin']);
   });
 
   it('adds 调候 from the 穷通宝鉴 table when its element is short: 丁 in 子 takes 甲 first', () => {

@@ -5,7 +5,8 @@
  * 2. the 格局's need (`pattern`, 《子平真诠·论用神》): 顺用 the good gods 财官印食 (财生官,
  *    官印相生, 食神生财 …), 逆用 the fierce ones 杀伤枭刃 (食神制杀, 伤官佩印, 偏财制枭,
  *    阳刃驾杀 …), by whether the day master is strong, weak or even — taken when the god it
- *    needs is in the chart (an even chart always takes its frame's need);
+ *    needs is in the chart (shows among the stems, where the book asks it to be 透; an even
+ *    chart always takes its frame's need);
  * 3. otherwise 扶抑 as 病药: a strong chart's heaviest helper is the illness and what checks
  *    it the cure (`restraint`); a weak chart's heaviest pressure, and what shields from it
  *    (`support`);
@@ -53,8 +54,11 @@ const SPECIAL: Partial<
   runXia: { useful: 'peer', favourable: ['resource', 'output'], unfavourable: ['officer'] },
 };
 
-/** A need of a frame: the kind it uses and the classical principle (a text code) that says why. */
-type Need = readonly [GodCategory, string];
+/**
+ * A need of a frame: the kind it uses, the classical principle (a text code) that says why,
+ * and whether the kind must show among the stems (透) rather than only weigh in the chart.
+ */
+type Need = readonly [GodCategory, string, 'shows'?];
 
 /** 财格 (正财, 偏财) alike. */
 const WEALTH_NEEDS: Readonly<Record<Side, readonly Need[]>> = {
@@ -62,12 +66,21 @@ const WEALTH_NEEDS: Readonly<Record<Side, readonly Need[]>> = {
     ['output', 'shiShangShengCai'],
     ['officer', 'caiWangShengGuan'],
   ],
-  weak: [['peer', 'biJieBangShen']],
+  // 《子平真诠·论财》 counts 财格佩印 among the 贵局: a weak 财格 without 比劫 takes the 印.
+  weak: [
+    ['peer', 'biJieBangShen'],
+    ['resource', 'caiGePeiYin'],
+  ],
   balanced: [
     ['output', 'shiShangShengCai'],
     ['officer', 'caiWangShengGuan'],
   ],
 };
+/**
+ * 《子平真诠·论印绶》: 印而透官者…身旺印强，不愁太过，只要官星清纯 — a strong 印格 whose
+ * 官杀 shows uses it (张参政, 茅状元); without one, 印多 takes 财 or 食伤.
+ */
+const SEAL_USES_AUTHORITY: Need = ['officer', 'yinYongGuanSha', 'shows'];
 /** 建禄 and 月劫 alike: 禄劫 take 官, else 财, else 食伤. */
 const LU_NEEDS: Readonly<Record<Side, readonly Need[]>> = {
   strong: [
@@ -123,15 +136,12 @@ const PATTERN_NEEDS: Readonly<Record<string, Readonly<Record<Side, readonly Need
     ],
   },
   zhengYin: {
-    strong: [
-      ['wealth', 'caiPoYin'],
-      ['output', 'yinDuoXieXiu'],
-    ],
+    strong: [SEAL_USES_AUTHORITY, ['wealth', 'caiPoYin'], ['output', 'yinDuoXieXiu']],
     weak: [['resource', 'yinShengShen']],
     balanced: [['officer', 'guanYinXiangSheng']],
   },
   pianYin: {
-    strong: [['wealth', 'caiZhiXiao']],
+    strong: [SEAL_USES_AUTHORITY, ['wealth', 'caiZhiXiao']],
     weak: [['resource', 'yinShengShen']],
     balanced: [['wealth', 'caiZhiXiao']],
   },
@@ -186,7 +196,9 @@ interface Choice {
 function patternChoice(facts: RuleFacts, side: Side): Choice | null {
   const needs = facts.pattern ? PATTERN_NEEDS[facts.pattern]?.[side] : undefined;
   if (!needs) return null;
-  const need = needs.find(([category]) => facts.share[category] >= PRESENT) ?? (side === 'balanced' ? needs[0] : null);
+  const present = ([category, , shows]: Need) =>
+    shows ? facts.stems.some((s) => s.category === category) : facts.share[category] >= PRESENT;
+  const need = needs.find(present) ?? (side === 'balanced' ? needs[0] : null);
   if (!need) return null;
   return {
     useful: need[0],
