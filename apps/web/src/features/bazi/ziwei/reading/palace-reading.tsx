@@ -4,7 +4,6 @@ import type { ZiweiResponse } from '@tarot/contract/calendar';
 import { ZIWEI_GLOSSARY } from '@tarot/core/glossary/ziwei-glossary';
 import { useTerm } from '../../../../shared/i18n/use-term';
 import { Glyph } from '../../chart/glyph';
-import { MinorStarReading } from './minor-star-reading';
 import { ReadingTexts } from './reading-texts';
 import { SanFangReading } from './san-fang-reading';
 import { StarReading } from './star-reading';
@@ -42,7 +41,7 @@ export function PalaceReading({
         <StarReading key={star.star} star={star} texts={texts} />
       ))}
       {palace.minorStars.map((star) => (
-        <MinorStarReading key={star.star} star={star} texts={texts} />
+        <StarReading key={star.star} star={star} texts={texts} minor />
       ))}
       <SanFangReading palace={palace} palaces={palaces} texts={texts} />
     </article>
