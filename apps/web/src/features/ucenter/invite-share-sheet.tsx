@@ -1,5 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from '../../shared/ui/bottom-sheet';
 import { QrCode } from '../../shared/ui/qr-code';
 import styles from './invite-share-sheet.module.css';
 
@@ -24,8 +25,7 @@ export function InviteShareSheet({ open, link, message, onCopy, onClose }: Invit
     navigator.share({ title: t('invite.title'), text: message }).catch(() => undefined);
   };
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
-      <h2 className={styles.title}>{t('invite.sheetTitle')}</h2>
+    <BottomSheet open={open} title={t('invite.sheetTitle')} onClose={onClose}>
       <div className={styles.qr}>
         <QrCode text={link} label={t('invite.qrLabel')} size={200} />
       </div>
@@ -49,6 +49,6 @@ export function InviteShareSheet({ open, link, message, onCopy, onClose }: Invit
           {t('common:actions.close')}
         </Button>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

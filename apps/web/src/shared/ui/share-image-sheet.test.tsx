@@ -35,15 +35,14 @@ describe('the share sheet', () => {
 
   it('fits a 375 px screen: its padding lies inside its width and the two actions share what is left', () => {
     // jsdom lays nothing out, so the rules that keep the sheet inside the screen are checked as written.
-    const css = readFileSync(
-      path.join(path.dirname(fileURLToPath(import.meta.url)), 'share-image-sheet.module.css'),
-      'utf8',
-    );
-    const rule = (selector: string) =>
-      css.match(new RegExp(`\\n?${selector.replace('.', '\\.')} \\{([^}]*)\\}`))?.[1] ?? '';
+    const css = (file: string) => readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), file), 'utf8');
+    const rule = (file: string, selector: string) =>
+      css(file).match(new RegExp(`\\n?${selector.replace('.', '\\.')} \\{([^}]*)\\}`))?.[1] ?? '';
     // The popup body is `width: 100%`; content-box padding would push it 16 px past the screen edge.
-    expect(rule('.sheet')).toContain('box-sizing: border-box');
-    expect(rule('.actions')).toContain('grid-template-columns: repeat(2, minmax(0, 1fr))');
-    expect(rule('.download')).toContain('box-sizing: border-box');
+    expect(rule('bottom-sheet.module.css', '.sheet')).toContain('box-sizing: border-box');
+    expect(rule('share-image-sheet.module.css', '.actions')).toContain(
+      'grid-template-columns: repeat(2, minmax(0, 1fr))',
+    );
+    expect(rule('share-image-sheet.module.css', '.download')).toContain('box-sizing: border-box');
   });
 });

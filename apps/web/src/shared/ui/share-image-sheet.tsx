@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Popup, SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet } from './bottom-sheet';
 import { renderShareImage, type ShareImageContent } from './share-image';
 import { toast } from './toast';
 import styles from './share-image-sheet.module.css';
@@ -38,14 +39,7 @@ export function ShareImageSheet({ content, fileName, onClose }: ShareImageSheetP
   }, [content, onClose, t]);
 
   return (
-    <Popup
-      visible={content !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      <h2 className={styles.title}>{t('share.title')}</h2>
+    <BottomSheet open={content !== null} title={t('share.title')} onClose={onClose}>
       <div className={styles.preview}>{url ? <img src={url} alt={content?.title ?? ''} /> : <SpinLoading />}</div>
       <p className={styles.hint}>{t('share.hint')}</p>
       <div className={styles.actions}>
@@ -56,6 +50,6 @@ export function ShareImageSheet({ content, fileName, onClose }: ShareImageSheetP
           {t('share.download')}
         </a>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
