@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSentResponse, mobile, nickname, password, sessionResponse, username } from './auth';
+import { codeSentResponse, mobile, nickname, password, sessionResponse, username, verificationCode } from './auth';
 import { endpoint } from './endpoint';
 import { okResponse } from './ok';
 import { INVITE_CODE_PATTERN } from './invite';
@@ -10,7 +10,7 @@ import { text } from './text';
  * e-mail codes, registering by e-mail, resetting a password, and the first administrator.
  */
 export const email = text().trim().toLowerCase().max(254).pipe(z.email('incorrect e-mail format'));
-const code = z.string().regex(/^\d{6}$/, 'a 6-digit code');
+const code = verificationCode;
 const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
 
 export const EMAIL_CODE_SCENES = ['register-email', 'reset-password'] as const;

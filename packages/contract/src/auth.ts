@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITE_CODE_PATTERN } from './invite';
+import { CODE_PATTERN, MOBILE_PATTERN } from './phone-rules';
 import { text } from './text';
 import { endpoint } from './endpoint';
 import { okResponse } from './ok';
@@ -58,10 +59,8 @@ export type LoginBody = z.infer<typeof loginBody>;
 export type UserProfile = z.infer<typeof userProfile>;
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
-/** Mainland mobile numbers, as the spec's phone rule (§5). */
-/** A mainland China mobile number (spec §5). */
-export const MOBILE_PATTERN = /^1\d{10}$/;
 export const mobile = z.string().regex(MOBILE_PATTERN, 'incorrect phone number format');
+export const verificationCode = z.string().regex(CODE_PATTERN, 'a 6-digit code');
 export const CODE_SCENES = ['login', 'reset-password', 'bind-mobile', 'set-password'] as const;
 
 export const sendSmsCodeBody = z.object({ mobile, scene: z.enum(CODE_SCENES) }).meta({ id: 'SendSmsCode' });
@@ -73,9 +72,7 @@ export const codeSentResponse = z
   })
   .meta({ id: 'CodeSent' });
 
-export const smsLoginBody = z
-  .object({ mobile, code: z.string().regex(/^\d{6}$/, 'a 6-digit code'), inviteCode })
-  .meta({ id: 'SmsLogin' });
+export const smsLoginBody = z.object({ mobile, code: verificationCode, inviteCode }).meta({ id: 'SmsLogin' });
 
 export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;

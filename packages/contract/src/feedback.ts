@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN } from './auth';
+import { MOBILE_PATTERN } from './phone-rules';
 import { fileId } from './files';
 import { LIMITS } from './limits';
 import { memberPageOf, memberPageQuery } from './member-page';

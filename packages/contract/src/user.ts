@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { text } from './text';
 import { endpoint } from './endpoint';
-import { codeSentResponse, mobile, password, PASSWORD_MAX, sessionResponse, userProfile } from './auth';
+import {
+  codeSentResponse,
+  mobile,
+  password,
+  PASSWORD_MAX,
+  sessionResponse,
+  userProfile,
+  verificationCode,
+} from './auth';
 import { okResponse } from './ok';
 
 /** What a signed-in user changes about their own account (`/api/user/*`). */
 
-const smsCode = z.string().regex(/^\d{6}$/, 'a 6-digit code');
+const smsCode = verificationCode;
 
 /** An empty or unchanged nickname is answered with `uni-id-no-change` (spec §5), not a 400 for shape. */
 export const updateProfileBody = z.object({ nickname: text().trim().max(20) }).meta({ id: 'UpdateProfile' });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { MOBILE_PATTERN } from '@tarot/contract/auth';
+import { MOBILE_PATTERN } from '@tarot/contract/phone-rules';
 import { normalizeInviteCode } from '@tarot/contract/invite';
 import type { UpdatePreferencesBody, UserPreferences } from '@tarot/contract/preferences';
 import type { Database, Transaction } from '../../db/client';

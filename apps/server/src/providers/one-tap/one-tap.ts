@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '@tarot/contract/auth';
+import { MOBILE_PATTERN } from '@tarot/contract/phone-rules';
 import { AppError } from '../../errors';
 import { callProvider, field } from '../sign-in/http';
 import { decryptPkcs1 } from './rsa-pkcs1';

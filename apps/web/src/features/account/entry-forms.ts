@@ -1,11 +1,8 @@
+import { CODE_PATTERN, MOBILE_PATTERN } from '@tarot/contract/phone-rules';
 import { passwordPairProblem } from './register-form';
-
-/** Mainland mobile numbers (spec §5), as the server checks them. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
 
 /** A plausible address; the server holds the exact rule. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CODE_PATTERN = /^\d{6}$/;
 
 /** Which way a code reaches the user. */
 export type CodeChannel = 'sms' | 'email';

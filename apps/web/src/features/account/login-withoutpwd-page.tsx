@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Button, Input, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sendSmsCode } from '@tarot/contract/auth';
+import { MOBILE_PATTERN } from '@tarot/contract/phone-rules';
 import { call } from '../../shared/api/call';
 import { pageLink } from '../../shared/config/paths';
 import { showError } from '../../shared/api/show-error';
-import { MOBILE_PATTERN } from './entry-forms';
 import { OneTapLogin } from './one-tap-login';
 import { PasskeySignIn } from './passkey-sign-in';
 import { PrivacyConsent } from './privacy-consent';
 import { ThirdPartyLogins } from './third-party-logins';
+import { MobileInput } from '../../shared/ui/digit-inputs';
 import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
@@ -45,16 +46,7 @@ export default function LoginWithoutPasswordPage() {
       <p className={styles.hint}>{t('sms.hint')}</p>
       <List mode="card">
         <List.Item prefix={<span className={styles.prefix}>+86</span>}>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            placeholder={t('sms.mobile')}
-            value={mobile}
-            onChange={(value) => setMobile(value.replace(/\D/g, '').slice(0, 11))}
-            clearable
-            autoComplete="tel-national"
-            aria-label={t('sms.mobile')}
-          />
+          <MobileInput placeholder={t('sms.mobile')} value={mobile} onChange={setMobile} />
         </List.Item>
       </List>
       <PrivacyConsent checked={agreed} onChange={setAgreed} />

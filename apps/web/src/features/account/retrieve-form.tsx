@@ -10,6 +10,7 @@ import { pageLink } from '../../shared/config/paths';
 import { NewPasswordFields } from './account-fields';
 import { retrieveProblem, type CodeChannel, type RetrieveForm } from './entry-forms';
 import { VerifyCodeRow } from './verify-code-row';
+import { MobileInput } from '../../shared/ui/digit-inputs';
 import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
 
@@ -51,16 +52,7 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
       <List mode="card">
         <List.Item prefix={channel === 'sms' ? <span className={styles.prefix}>+86</span> : undefined}>
           {channel === 'sms' ? (
-            <Input
-              type="tel"
-              inputMode="numeric"
-              placeholder={t('fields.mobile')}
-              value={form.target}
-              onChange={(value) => field('target')(value.replace(/\D/g, '').slice(0, 11))}
-              clearable
-              autoComplete="tel-national"
-              aria-label={t('fields.mobile')}
-            />
+            <MobileInput placeholder={t('fields.mobile')} value={form.target} onChange={field('target')} />
           ) : (
             <Input
               type="email"

@@ -1,4 +1,4 @@
-import { Input, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode } from '@tarot/contract/auth';
 import { sendEmailCode } from '@tarot/contract/account-recovery';
@@ -6,6 +6,7 @@ import { call } from '../../shared/api/call';
 import { showError } from '../../shared/api/show-error';
 import { targetProblem, type CodeChannel } from './entry-forms';
 import { SmsCodeButton } from './userinfo/sms-code-button';
+import { CodeInput } from '../../shared/ui/digit-inputs';
 import { toast } from '../../shared/ui/toast';
 
 interface VerifyCodeRowProps {
@@ -41,14 +42,7 @@ export function VerifyCodeRow({ channel, target, scene, value, onChange }: Verif
 
   return (
     <List.Item extra={<SmsCodeButton send={send} />}>
-      <Input
-        inputMode="numeric"
-        placeholder={t('entry:code.placeholder')}
-        value={value}
-        onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))}
-        autoComplete="one-time-code"
-        aria-label={t('entry:code.placeholder')}
-      />
+      <CodeInput placeholder={t('entry:code.placeholder')} value={value} onChange={onChange} />
     </List.Item>
   );
 }

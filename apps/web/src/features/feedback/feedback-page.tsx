@@ -11,6 +11,7 @@ import { feedbackApi } from './feedback-api';
 import { feedbackProblem } from './feedback-form';
 import { ImagePicker } from './image-picker';
 import { useImageUploads } from './use-image-uploads';
+import { MobileInput } from '../../shared/ui/digit-inputs';
 import { toast } from '../../shared/ui/toast';
 import styles from './feedback-page.module.css';
 
@@ -111,16 +112,7 @@ export default function FeedbackPage() {
           />
         </List.Item>
         <List.Item>
-          <Input
-            type="tel"
-            inputMode="numeric"
-            value={mobile}
-            onChange={(value) => setMobile(value.replace(/\D/g, '').slice(0, 11))}
-            placeholder={t('mobilePlaceholder')}
-            clearable
-            autoComplete="tel-national"
-            aria-label={t('mobile')}
-          />
+          <MobileInput placeholder={t('mobilePlaceholder')} label={t('mobile')} value={mobile} onChange={setMobile} />
         </List.Item>
       </List>
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CodeInput, MobileInput } from '../../../shared/ui/digit-inputs';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { bindMobileProblem, mobileProblem } from './forms';
 import { SmsCodeButton } from './sms-code-button';
@@ -44,26 +45,15 @@ export default function BindMobilePage() {
       <p className={styles.hint}>{current ? t('mobile.current', { mobile: current }) : t('mobile.hint')}</p>
       <List mode="card">
         <List.Item prefix={<span className={styles.prefix}>+86</span>}>
-          <Input
-            type="tel"
-            inputMode="numeric"
+          <MobileInput
             placeholder={t('mobile.placeholder')}
+            label={t('fields.mobile')}
             value={mobile}
-            onChange={(value) => setMobile(value.replace(/\D/g, '').slice(0, 11))}
-            clearable
-            autoComplete="tel-national"
-            aria-label={t('fields.mobile')}
+            onChange={setMobile}
           />
         </List.Item>
         <List.Item extra={<SmsCodeButton send={send} />}>
-          <Input
-            inputMode="numeric"
-            placeholder={t('code.placeholder')}
-            value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
-            autoComplete="one-time-code"
-            aria-label={t('code.label')}
-          />
+          <CodeInput placeholder={t('code.placeholder')} label={t('code.label')} value={code} onChange={setCode} />
         </List.Item>
       </List>
       <Button block color="primary" shape="rounded" size="large" loading={bind.busy} onClick={() => void submit()}>

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@tarot/contract/auth';
+import { CODE_PATTERN, MOBILE_PATTERN } from '@tarot/contract/phone-rules';
 import type { ErrorCode } from '@tarot/contract/errors';
 import { isChineseName, normaliseChineseName } from '@tarot/core/identity/chinese-name';
 import { idNumberProblem, normaliseIdNumber } from '@tarot/core/identity/id-number';
@@ -8,9 +9,6 @@ import { idNumberProblem, normaliseIdNumber } from '@tarot/core/identity/id-numb
  * `userinfo:validation`, or `errors:<code>` for rules the server states in the same words.
  */
 export type Problem = `validation.${string}` | `errors:${ErrorCode}`;
-
-const MOBILE = /^1\d{10}$/;
-const CODE = /^\d{6}$/;
 
 const passwordLengthOk = (password: string) => password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
 
@@ -27,12 +25,13 @@ export function nicknameProblem(nickname: string, current: string): Problem | nu
 }
 
 export function bindMobileProblem(mobile: string, code: string): Problem | null {
-  if (!MOBILE.test(mobile)) return 'validation.mobile';
-  if (!CODE.test(code)) return 'validation.code';
+  if (!MOBILE_PATTERN.test(mobile)) return 'validation.mobile';
+  if (!CODE_PATTERN.test(code)) return 'validation.code';
   return null;
 }
 
-export const mobileProblem = (mobile: string): Problem | null => (MOBILE.test(mobile) ? null : 'validation.mobile');
+export const mobileProblem = (mobile: string): Problem | null =>
+  MOBILE_PATTERN.test(mobile) ? null : 'validation.mobile';
 
 export interface ChangePasswordForm {
   oldPassword: string;
@@ -52,7 +51,7 @@ export interface SetPasswordForm {
 }
 
 export function setPasswordProblem({ code, password, confirm }: SetPasswordForm): Problem | null {
-  if (!CODE.test(code)) return 'validation.code';
+  if (!CODE_PATTERN.test(code)) return 'validation.code';
   return newPasswordProblem(password, confirm);
 }
 

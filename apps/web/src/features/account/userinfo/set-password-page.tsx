@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, List, Skeleton } from 'antd-mobile';
+import { Button, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../shared/ui/digit-inputs';
 import { useGoBack } from '../../../shared/ui/use-go-back';
 import { setPasswordProblem, type SetPasswordForm } from './forms';
 import { NewPasswordFields } from '../account-fields';
@@ -47,13 +48,11 @@ export default function SetPasswordPage() {
       </p>
       <List mode="card">
         <List.Item extra={<SmsCodeButton send={send} />}>
-          <Input
-            inputMode="numeric"
+          <CodeInput
             placeholder={t('code.placeholder')}
+            label={t('code.label')}
             value={form.code}
-            onChange={(value) => field('code')(value.replace(/\D/g, '').slice(0, 6))}
-            autoComplete="one-time-code"
-            aria-label={t('code.label')}
+            onChange={field('code')}
           />
         </List.Item>
         <NewPasswordFields
