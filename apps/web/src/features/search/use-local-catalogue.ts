@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadCardTexts } from '@tarot/content/web/tarot';
-import { contentLanguageFor } from '@tarot/core/tarot/content';
 import { DECK } from '@tarot/core/tarot/deck';
 import { SPREADS } from '@tarot/core/tarot/spreads';
-import { queryClient } from '../../shared/api/query-client';
+import { useContentTexts } from '../../shared/content/content-texts';
 import { TOOLS } from '../../shared/config/tools';
 import { pageLink } from '../../shared/config/paths';
 import type { ResultKind, Searchable } from './search-results';
@@ -17,12 +15,8 @@ export type LocalCatalogue = Readonly<Record<Exclude<ResultKind, 'articles'>, re
  * The card texts share their cache key with the tarot pages, so each language loads once.
  */
 export function useLocalCatalogue(): LocalCatalogue {
-  const { t, i18n } = useTranslation(['search', 'spreads', 'home']);
-  const language = contentLanguageFor(i18n.language);
-  const { data: cardTexts } = useQuery(
-    { queryKey: ['tarot', 'card-texts', language], queryFn: () => loadCardTexts(language), staleTime: Infinity },
-    queryClient,
-  );
+  const { t } = useTranslation(['search', 'spreads', 'home']);
+  const { data: cardTexts } = useContentTexts('tarot/cards', loadCardTexts);
 
   return useMemo(() => {
     const cards = DECK.flatMap((card): Searchable[] => {

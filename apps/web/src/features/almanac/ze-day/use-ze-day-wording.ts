@@ -4,6 +4,7 @@ import { loadZeDayTexts } from '@tarot/content/web/zeday';
 import type { ZeDayWording } from '@tarot/core/calendar/ze-day-text';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
 import { queryClient } from '../../../shared/api/query-client';
+import { contentTextsQuery } from '../../../shared/content/content-texts';
 import { useTerm } from '../../../shared/i18n/use-term';
 
 /**
@@ -17,10 +18,7 @@ export function useZeDayWording(): {
   readonly retry: () => void;
 } {
   const { term, lang } = useTerm(ALMANAC_GLOSSARY);
-  const texts = useQuery(
-    { queryKey: ['ze-day', 'texts', lang], queryFn: () => loadZeDayTexts(lang), staleTime: Infinity },
-    queryClient,
-  );
+  const texts = useQuery(contentTextsQuery('zeday/reasons', lang, loadZeDayTexts), queryClient);
   const wording = useMemo(() => (texts.data ? { texts: texts.data, term, lang } : null), [texts.data, term, lang]);
   return { wording, failed: texts.isError, retry: () => void texts.refetch() };
 }

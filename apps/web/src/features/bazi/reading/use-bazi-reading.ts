@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { loadBaziReadingTexts } from '@tarot/content/web/bazi';
 import type { BaziChart } from '@tarot/core/calendar/bazi/chart';
 import { baziReading } from '@tarot/core/calendar/bazi/reading/reading';
 import { renderReading } from '@tarot/core/calendar/bazi/reading/render';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import { contentLanguageFor } from '@tarot/core/tarot/content';
-import { queryClient } from '../../../shared/api/query-client';
+import { useContentTexts } from '../../../shared/content/content-texts';
 
 /** Charts are reckoned on the Beijing calendar, so "today" is Beijing's date, as the server's API takes it. */
 function beijingToday() {
@@ -21,16 +18,8 @@ function beijingToday() {
  * texts have loaded (one chunk per language).
  */
 export function useBaziReading(chart: BaziChart) {
-  const { i18n } = useTranslation();
-  const language = contentLanguageFor(i18n.language);
-  const texts = useQuery(
-    {
-      queryKey: ['bazi', 'reading-texts', language],
-      queryFn: () => loadBaziReadingTexts(language),
-      staleTime: Infinity,
-    },
-    queryClient,
-  );
+  const texts = useContentTexts('bazi/reading', loadBaziReadingTexts);
+  const { language } = texts;
   // Fixed when the page opens, so the reading does not shift under the reader at midnight.
   const [today] = useState(beijingToday);
   const reading = useMemo(() => baziReading(chart, today), [chart, today]);

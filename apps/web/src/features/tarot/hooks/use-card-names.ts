@@ -1,8 +1,7 @@
 import { loadCardNames } from '@tarot/content/web/tarot';
-import { contentLanguageFor } from '@tarot/core/tarot/content';
-import { useTarotContent } from './use-tarot-content';
+import { useContentTexts } from '../../../shared/content/content-texts';
 
 /** The 78 cards' names in the reader's language: a few KB, for pages that list cards. */
 export function useCardNames() {
-  return useTarotContent('card-names', loadCardNames, contentLanguageFor);
+  return useContentTexts('tarot/names', loadCardNames);
 }

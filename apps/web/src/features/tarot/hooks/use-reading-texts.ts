@@ -1,8 +1,7 @@
 import { loadTarotReadingTexts } from '@tarot/content/web/tarot-reading';
-import { contentLanguageFor } from '@tarot/core/tarot/content';
-import { useTarotContent } from './use-tarot-content';
+import { useContentTexts } from '../../../shared/content/content-texts';
 
 /** The words a reading's patterns, leaning and synthesis are told in, in the reader's content language. */
 export function useReadingTexts() {
-  return useTarotContent('reading-texts', loadTarotReadingTexts, contentLanguageFor);
+  return useContentTexts('tarot/reading', loadTarotReadingTexts);
 }
