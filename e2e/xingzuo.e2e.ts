@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage } from './support/browser';
+import { sessionResponse } from '@tarot/contract/auth';
+import { launchBrowser, phonePage, signedInPhone } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,6 +128,80 @@ describe('星座', () => {
     await phone.screenshot('xingzuo-synastry-more-zh-Hans');
     await page.getByRole('button', { name: '换两个人' }).click();
     await page.getByRole('heading', { name: '你的出生信息' }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('reads a member’s own saved chart against today’s and this week’s sky, each line a named transit with its dates', async () => {
+    const baseUrl = inject('baseUrl');
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `xingzuo_${Date.now().toString(36)}`, nickname: 'Xing', password: 'tarot2026!' }),
+    });
+    const session = sessionResponse.parse(await registered.json());
+    const saved = await fetch(`${baseUrl}/api/charts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({
+        kind: 'natal',
+        birth: { name: '小星', date: '1988-06-15', time: '10:30' },
+        timeZone: 'Asia/Shanghai',
+        location: { name: '北京', latitude: 39.9042, longitude: 116.4074 },
+        self: true,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const aspect = '(合相|六分相|四分相|三分相|对分相)';
+
+    const phone = await signedInPhone(browser, session);
+    const { page } = phone;
+    await phone.open('/xingzuo');
+    await page.getByRole('link', { name: /我的运势/ }).click();
+    // The chart marked “this is me” opens by itself: no chooser.
+    await page.getByRole('heading', { name: '今日个人运势' }).waitFor();
+    await page.getByText('小星 · 1988-06-15 10:30 · 北京').waitFor();
+    expect(await page.getByRole('heading', { name: '要看哪张星盘的运势？' }).count()).toBe(0);
+    await page
+      .getByRole('heading', { name: new RegExp(`^行运\\S+${aspect}本命\\S+$`) })
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^\d\d-\d\d \d\d:\d\d – \d\d-\d\d \d\d:\d\d/)
+      .first()
+      .waitFor();
+    await phone.screenshot('xingzuo-personal-zh-Hans');
+    await page.getByRole('button', { name: '本周' }).click();
+    await page.getByRole('heading', { name: '本周个人运势' }).waitFor();
+    await expect.poll(() => new URL(page.url()).hash).toContain('period=week');
+    // A week follows the planets; the Moon's hour-long contacts are left to the day.
+    expect(await page.getByRole('heading', { name: /^行运月亮/ }).count()).toBe(0);
+    await phone.screenshot('xingzuo-personal-week-zh-Hans');
+    await page.getByRole('link', { name: '打开这张本命盘' }).click();
+    await page.getByRole('row', { name: /太阳 双子座 24°/ }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
+    const english = await signedInPhone(browser, session, 'en-US');
+    await english.open('/xingzuo/personal');
+    await english.page.getByRole('heading', { name: 'Your day' }).waitFor();
+    await english.page
+      .getByRole('heading', { name: /^\S+ (conjunct|sextile|square|trine|opposite) your natal \S+/ })
+      .first()
+      .waitFor();
+    await english.screenshot('xingzuo-personal-en');
+    expect(english.problems).toEqual([]);
+    await english.context.close();
+  });
+
+  it('shows a visitor without a chart what the personal horoscope needs, and leads to the natal chart', async () => {
+    const phone = await phonePage(browser);
+    const { page } = phone;
+    await phone.open('/xingzuo/personal');
+    await page.getByRole('heading', { name: '属于你的运势' }).waitFor();
+    await phone.screenshot('xingzuo-personal-empty-zh-Hans');
+    await page.getByRole('link', { name: '排本命盘并保存' }).click();
+    await page.getByRole('button', { name: '排本命盘' }).waitFor();
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

@@ -131,11 +131,43 @@ describe('GET /api/v1/transits', () => {
     const body = transitsResponse.parse(
       (await get(`/api/v1/transits?birthDate=1988-06-15&birthTime=10:30&${BEIJING}&date=2026-06-15&lang=en`)).json(),
     );
-    expect(body).toMatchObject({ date: '2026-06-15', from: '2026-06-14T16:00:00Z', to: '2026-06-15T16:00:00Z' });
+    expect(body).toMatchObject({
+      period: 'day',
+      date: '2026-06-15',
+      end: '2026-06-15',
+      from: '2026-06-14T16:00:00Z',
+      to: '2026-06-15T16:00:00Z',
+    });
     const sunReturn = body.transits.find((t) => t.transiting === 'sun' && t.natal === 'sun')!;
-    expect(sunReturn).toMatchObject({ type: 'conjunction', transit: 'Sun conjunct your Sun' });
+    expect(sunReturn).toMatchObject({
+      type: 'conjunction',
+      code: 'transit.conjunction.exact',
+      transit: 'Sun conjunct your natal Sun',
+    });
     expect(sunReturn.exact).toHaveLength(1);
     expect(sunReturn.dates).toContain('✶ 06-15');
+    // The line says when it peaks, on the birth zone's clock, and how long the Sun's contacts hold.
+    const at = sunReturn.exact[0]!.slice(0, 16);
+    const beijing = new Date(Date.parse(`${at}Z`) + 8 * 3_600_000).toISOString();
+    expect(sunReturn.text).toContain(`It is exact at 06-15 ${beijing.slice(11, 16)}`);
+    expect(sunReturn.text).toContain('The Sun holds it for about two days');
+    expect(body.transits.some((t) => t.transiting === 'moon')).toBe(true);
+  });
+
+  it('reads the week from Monday on the birth zone’s calendar, the Moon left out', async () => {
+    const query = `birthDate=1988-06-15&birthTime=10:30&${BEIJING}&date=2026-06-17&period=week&lang=zh-Hans`;
+    const body = transitsResponse.parse((await get(`/api/v1/transits?${query}`)).json());
+    expect(body).toMatchObject({
+      period: 'week',
+      date: '2026-06-15',
+      end: '2026-06-21',
+      from: '2026-06-14T16:00:00Z',
+      to: '2026-06-21T16:00:00Z',
+    });
+    expect(body.transits.some((t) => t.transiting === 'moon')).toBe(false);
+    const sunReturn = body.transits.find((t) => t.transiting === 'sun' && t.natal === 'sun')!;
+    expect(sunReturn.transit).toBe('行运太阳合相本命太阳');
+    expect(sunReturn.text).toMatch(/它在06-15 \d\d:\d\d精确成相/);
   });
 
   it.each([
@@ -143,6 +175,7 @@ describe('GET /api/v1/transits', () => {
     ['birthDate=1988-06-15&' + BEIJING + '&date=2026-02-29', 'INVALID_DATE'],
     ['birthDate=1988-06-31&' + BEIJING, 'INVALID_DATE'],
     ['birthDate=1988-06-15&tz=Nowhere/City&lat=1&lon=1', 'INVALID_TIME_ZONE'],
+    ['birthDate=1988-06-15&' + BEIJING + '&period=month', 'INVALID_PARAM'],
   ])('refuses %s with 400 %s', async (query, code) => {
     const response = await get(`/api/v1/transits?${query}`);
     expect(response.statusCode).toBe(400);

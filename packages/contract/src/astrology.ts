@@ -19,6 +19,7 @@ export const ASTRO_POINTS = [...ASTRO_BODIES, 'asc', 'mc'] as const;
 export const ASTRO_ASPECTS = ASPECT_TYPES;
 export const HOUSE_SYSTEM_IDS = ['placidus', 'whole-sign', 'porphyry'] as const;
 export const HOROSCOPE_PERIOD_IDS = ['day', 'week', 'month'] as const;
+export const TRANSIT_PERIOD_IDS = ['day', 'week'] as const;
 export const MOON_PHASE_IDS = [
   'new',
   'waxing-crescent',
@@ -132,6 +133,10 @@ export const transitsQuery = z.object({
   birthTime: hhmm.optional().describe('Birth time, HH:mm; without it the angles take no transits'),
   ...place,
   date: isoDate.optional().describe('The day of the transits on the `tz` calendar; today there when left out'),
+  period: z
+    .enum(TRANSIT_PERIOD_IDS)
+    .default('day')
+    .describe('That day, or its week from Monday (the Moon left out: its contacts last hours)'),
   lang,
 });
 
@@ -139,11 +144,12 @@ const transit = z.object({
   transiting: z.enum(ASTRO_BODIES),
   natal: z.enum(ASTRO_POINTS),
   type: z.enum(ASTRO_ASPECTS),
-  orb: z.number().describe('Degrees from exact at its closest that day'),
+  orb: z.number().describe('Degrees from exact at its closest within the period'),
   applying: z.boolean(),
   exact: list(z.string()).describe('The instants it is exact, ISO 8601 UTC'),
   start: z.string().nullable().describe('When it comes into orb; null beyond the search reach'),
   end: z.string().nullable(),
+  code: z.string().describe('transit.<nature>.<phase>: conjunction | harmonious | challenging, exact | applying | separating'),
   transit: z.string(),
   dates: z.string(),
   text: z.string(),
@@ -151,8 +157,10 @@ const transit = z.object({
 
 export const transitsResponse = z
   .object({
-    date: z.string(),
-    from: z.string().describe('The day’s first instant, ISO 8601 UTC'),
+    period: z.enum(TRANSIT_PERIOD_IDS),
+    date: z.string().describe('First day, YYYY-MM-DD'),
+    end: z.string().describe('Last day, YYYY-MM-DD'),
+    from: z.string().describe('The period’s first instant, ISO 8601 UTC'),
     to: z.string(),
     transits: list(transit),
   })
@@ -196,7 +204,7 @@ export const getTransits = endpoint({
   method: 'GET',
   path: '/api/v1/transits',
   tags: ['astrology'],
-  summary: '星座: a day’s transits to a natal chart, with their exact times',
+  summary: '星座: a day’s or week’s transits to a natal chart, with their exact times',
   description: BIRTH_ERRORS,
   query: transitsQuery,
   response: transitsResponse,

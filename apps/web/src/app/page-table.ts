@@ -95,6 +95,11 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'xingzuoSynastry',
     namespaces: ['xingzuo'],
   },
+  xingzuoPersonal: {
+    load: () => import('../features/xingzuo/personal-page'),
+    title: 'xingzuoPersonal',
+    namespaces: ['xingzuo'],
+  },
   chartWebview: { load: () => import('../features/bazi/webview/webview-page'), title: 'paipan' },
 
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },

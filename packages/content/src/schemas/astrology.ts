@@ -5,6 +5,7 @@ import { HOUSE_SYSTEMS } from '@tarot/core/astrology/houses';
 import { MOON_PHASES } from '@tarot/core/astrology/sky-events';
 import { SIGN_IDS } from '@tarot/core/astrology/signs';
 import { ASPECT_NATURES, HOUSE_NUMBERS, SYNASTRY_AREAS, type AstrologyTexts } from '@tarot/core/astrology/texts';
+import { TRANSITING } from '@tarot/core/astrology/transits';
 import { text, textsFor } from './text';
 
 const POINTS = [...BODY_IDS, 'asc', 'mc'] as const;
@@ -63,7 +64,9 @@ export const astrologyReadingSchema: z.ZodType<AstrologyTexts> = z.strictObject(
   }),
   transits: z.strictObject({
     title: template('transit', 'aspect', 'natal'),
-    text: templatesFor(ASPECT_NATURES, 'transitTheme', 'natalTheme'),
+    text: templatesFor(ASPECT_NATURES, 'transitTheme', 'natalTheme', 'pace', 'phase'),
+    pace: textsFor(TRANSITING),
+    phase: z.strictObject({ exact: template('time'), applying: template(), separating: template() }),
   }),
   synastry: z.strictObject({
     areas: textsFor(SYNASTRY_AREAS),

@@ -34,7 +34,8 @@ const horoscopes = [
   signHoroscope(skyFacts(periodWindow('week', 2024, 1, 17)), 'gemini'),
   signHoroscope(skyFacts(periodWindow('month', 2024, 1, 1)), 'cancer'),
 ].flat();
-const transits = transitsBetween(known, Date.parse('2026-06-14T16:00:00Z'), Date.parse('2026-06-15T16:00:00Z'));
+const DAY = [Date.parse('2026-06-14T16:00:00Z'), Date.parse('2026-06-15T16:00:00Z')] as const;
+const transits = transitsBetween(known, ...DAY);
 
 const unfilled = /\{\w+\}/;
 
@@ -67,9 +68,23 @@ describe.each(TERM_LANGUAGES)('星座 readings in %s', (lang) => {
     }
   });
 
-  it('words a day’s transits and a synastry by area', () => {
-    for (const line of transitReading(transits, texts, 'Asia/Shanghai')) {
+  it('words a day’s transits, each with its body’s pace and whether it is exact that day, and a synastry by area', () => {
+    const lines = transitReading(transits, texts, 'Asia/Shanghai', ...DAY);
+    for (const [i, line] of lines.entries()) {
       expect(`${line.transit} ${line.text}`).not.toMatch(unfilled);
+      expect(line.text).toContain(texts.transits.pace[transits[i]!.transiting]);
+    }
+    // The solar return is exact that day, and the line says when on the chart's clock.
+    const sunReturn = lines[transits.findIndex((t) => t.transiting === 'sun' && t.natal === 'sun')]!;
+    expect(sunReturn.code).toBe('transit.conjunction.exact');
+    expect(sunReturn.text).toMatch(/06-15 \d\d:\d\d/);
+    // Not exact that day: still closing in, or already past.
+    for (const [i, line] of lines.entries()) {
+      const t = transits[i]!;
+      const exact = t.exactUtcMs.some((ms) => ms >= DAY[0] && ms < DAY[1]);
+      const phase = exact ? 'exact' : t.applying ? 'applying' : 'separating';
+      expect(line.code.endsWith(phase)).toBe(true);
+      if (!exact) expect(line.text).toContain(texts.transits.phase[phase]);
     }
     const areas = synastryReading(synastry(known, partner), texts);
     expect(areas).toHaveLength(5);

@@ -12,7 +12,7 @@ import { signHoroscope, skyFacts, type SkyFacts } from './sign-horoscope';
 import { moonPhaseAt } from './sky-events';
 import { signOf, type SignId } from './signs';
 import type { AstrologyTexts } from './texts';
-import { transitsBetween } from './transits';
+import { transitingFor, transitsBetween, type PersonalPeriod } from './transits';
 import type { BirthInput } from './birth';
 
 const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
@@ -61,18 +61,25 @@ export function horoscopeAnswer(facts: SkyFacts, sign: SignId, texts: AstrologyT
 export const horoscopeFacts = (period: HoroscopePeriod, year: number, month: number, day: number): SkyFacts =>
   skyFacts(periodWindow(period, year, month, day));
 
+/**
+ * A personal horoscope: the transits to a chart over a day, or the week from that day's Monday
+ * (without the Moon), on the chart's own zone's calendar, so every device reads the same.
+ */
 export function transitsAnswer(
   input: BirthInput,
   system: HouseSystem,
   day: readonly [number, number, number],
   texts: AstrologyTexts,
+  period: PersonalPeriod = 'day',
 ) {
   const chart = natalChart(input, system);
-  const window: PeriodWindow = periodWindow('day', day[0], day[1], day[2], chart.birth.zone);
-  const transits = transitsBetween(chart, window.fromMs, window.toMs);
-  const words = transitReading(transits, texts, chart.birth.zone);
+  const window: PeriodWindow = periodWindow(period, day[0], day[1], day[2], chart.birth.zone);
+  const transits = transitsBetween(chart, window.fromMs, window.toMs, transitingFor(period));
+  const words = transitReading(transits, texts, chart.birth.zone, window.fromMs, window.toMs);
   return {
+    period,
     date: window.start,
+    end: window.end,
     from: iso(window.fromMs),
     to: iso(window.toMs),
     transits: transits.map((t, i) => ({
@@ -84,6 +91,7 @@ export function transitsAnswer(
       exact: t.exactUtcMs.map(iso),
       start: t.startUtcMs === undefined ? null : iso(t.startUtcMs),
       end: t.endUtcMs === undefined ? null : iso(t.endUtcMs),
+      code: words[i]!.code,
       transit: words[i]!.transit,
       dates: words[i]!.dates,
       text: words[i]!.text,

@@ -3,7 +3,7 @@
  * Leo · 06-15 00:00 – 06-15 13:42" — and then what it means for the reader's sign or chart.
  */
 import type { HoroscopeLine } from './sign-horoscope';
-import type { AstrologyTexts, HouseKey } from './texts';
+import type { AstrologyTexts, HouseKey, TransitPhase } from './texts';
 import type { Transit } from './transits';
 import { clockText, fill, natureOf, spanText } from './wording';
 
@@ -74,22 +74,44 @@ export function horoscopeReading(
   });
 }
 
-/** A member's personal horoscope: the day's transits to their chart, closest first. */
-export function transitReading(transits: readonly Transit[], texts: AstrologyTexts, zone: string) {
+/** Exact within [fromMs, toMs) (its first moment there), else still closing in or past exact. */
+function phaseOf(transit: Transit, fromMs: number, toMs: number): { phase: TransitPhase; exactMs?: number } {
+  const exactMs = transit.exactUtcMs.find((ms) => ms >= fromMs && ms < toMs);
+  if (exactMs !== undefined) return { phase: 'exact', exactMs };
+  return { phase: transit.applying ? 'applying' : 'separating' };
+}
+
+/**
+ * A member's personal horoscope: the stretch's transits to their chart, closest first. Each
+ * line reads the aspect's nature, the transiting body's pace, and whether it is exact within
+ * the stretch (and when) or building or easing.
+ */
+export function transitReading(
+  transits: readonly Transit[],
+  texts: AstrologyTexts,
+  zone: string,
+  fromMs: number,
+  toMs: number,
+) {
   const { names, natal, transits: words } = texts;
-  return transits.map((t): HoroscopeReadingLine => ({
-    code: `transit.${natureOf(t.type)}`,
-    transit: fill(words.title, {
-      transit: names.points[t.transiting],
-      aspect: names.aspects[t.type],
-      natal: names.points[t.natal],
-    }),
-    dates: [spanText(t.startUtcMs, t.endUtcMs, zone), ...t.exactUtcMs.map((ms) => `✶ ${clockText(ms, zone)}`)].join(
-      ' · ',
-    ),
-    text: fill(words.text[natureOf(t.type)], {
-      transitTheme: natal.themes[t.transiting],
-      natalTheme: natal.themes[t.natal],
-    }),
-  }));
+  return transits.map((t): HoroscopeReadingLine => {
+    const { phase, exactMs } = phaseOf(t, fromMs, toMs);
+    return {
+      code: `transit.${natureOf(t.type)}.${phase}`,
+      transit: fill(words.title, {
+        transit: names.points[t.transiting],
+        aspect: names.aspects[t.type],
+        natal: names.points[t.natal],
+      }),
+      dates: [spanText(t.startUtcMs, t.endUtcMs, zone), ...t.exactUtcMs.map((ms) => `✶ ${clockText(ms, zone)}`)].join(
+        ' · ',
+      ),
+      text: fill(words.text[natureOf(t.type)], {
+        transitTheme: natal.themes[t.transiting],
+        natalTheme: natal.themes[t.natal],
+        pace: words.pace[t.transiting],
+        phase: fill(words.phase[phase], { time: exactMs === undefined ? '' : clockText(exactMs, zone) }),
+      }),
+    };
+  });
 }

@@ -8,7 +8,7 @@ import type { AspectType } from './aspects';
 import type { HouseSystem } from './houses';
 import type { MoonPhaseId } from './sky-events';
 import type { SignId } from './signs';
-import type { NatalPointId } from './transits';
+import type { NatalPointId, TransitingId } from './transits';
 
 export const HOUSE_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export type HouseKey = (typeof HOUSE_NUMBERS)[number];
@@ -80,11 +80,19 @@ export interface HoroscopeTexts {
   readonly retrograde: string;
 }
 
+/** Whether a transit is exact within the stretch read, or still closing in, or past exact. */
+export const TRANSIT_PHASES = ['exact', 'applying', 'separating'] as const;
+export type TransitPhase = (typeof TRANSIT_PHASES)[number];
+
 export interface TransitTexts {
   /** {transit} {aspect} {natal} */
   readonly title: string;
-  /** {transitTheme} {natalTheme} */
+  /** {transitTheme} {natalTheme}, then {pace} and {phase}: the sentences below, placed as the language joins sentences. */
   readonly text: Readonly<Record<AspectNature, string>>;
+  /** How each transiting body's contacts feel and how long they hold. */
+  readonly pace: Readonly<Record<TransitingId, string>>;
+  /** exact: {time}, the first exact moment within the stretch. */
+  readonly phase: Readonly<Record<TransitPhase, string>>;
 }
 
 export interface SynastryTexts {

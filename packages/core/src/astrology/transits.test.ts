@@ -4,7 +4,7 @@ import { natalChart } from './natal';
 import { longitudeOf } from './positions';
 import { signedArc } from './signs';
 import { timeOf } from './sky-frame';
-import { transitsBetween } from './transits';
+import { TRANSITING, transitingFor, transitsBetween } from './transits';
 
 const chart = natalChart({
   year: 1988,
@@ -51,5 +51,16 @@ describe('transits to a natal chart', () => {
     const moon = transits.filter((t) => t.transiting === 'moon' && t.startUtcMs && t.endUtcMs);
     expect(moon.length).toBeGreaterThan(0);
     for (const t of moon) expect(t.endUtcMs! - t.startUtcMs!).toBeLessThan(16 * 3_600_000);
+  });
+});
+
+describe('the bodies a personal horoscope follows', () => {
+  it('leaves the Moon out of a week: its contacts last hours', () => {
+    expect(transitingFor('day')).toContain('moon');
+    expect(transitingFor('week')).toEqual(TRANSITING.filter((body) => body !== 'moon'));
+    const from = Date.parse('2026-06-14T16:00:00Z');
+    const week = transitsBetween(chart, from, from + 7 * 86_400_000, transitingFor('week'));
+    expect(week.some((t) => t.transiting === 'moon')).toBe(false);
+    expect(week.find((t) => t.transiting === 'sun' && t.natal === 'sun')?.type).toBe('conjunction');
   });
 });

@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 export type NatalPointId = BodyId | 'asc' | 'mc';
 
 /** Transiting bodies: the node is left out, its mean motion says little day to day. */
-export const TRANSITING: readonly BodyId[] = [
+export const TRANSITING = [
   'moon',
   'sun',
   'mercury',
@@ -29,7 +29,8 @@ export const TRANSITING: readonly BodyId[] = [
   'uranus',
   'neptune',
   'pluto',
-];
+] as const satisfies readonly BodyId[];
+export type TransitingId = (typeof TRANSITING)[number];
 
 /** Transit orbs are tighter than natal ones: the Moon's 3° lasts about six hours, Pluto's 1° a season. */
 const TRANSIT_ORB: Record<BodyId, number> = {
@@ -61,8 +62,19 @@ const REACH_MS: Record<BodyId, number> = {
   node: 240 * DAY_MS,
 };
 
+/** A personal horoscope's stretch: the day, or the week from Monday, on the chart's own calendar. */
+export const PERSONAL_PERIODS = ['day', 'week'] as const;
+export type PersonalPeriod = (typeof PERSONAL_PERIODS)[number];
+
+/**
+ * The bodies a personal horoscope follows: a week leaves the Moon out, its contacts last
+ * hours and would bury the planets' under a score of lines.
+ */
+export const transitingFor = (period: PersonalPeriod): readonly TransitingId[] =>
+  period === 'week' ? TRANSITING.filter((body) => body !== 'moon') : TRANSITING;
+
 export interface Transit {
-  readonly transiting: BodyId;
+  readonly transiting: TransitingId;
   readonly natal: NatalPointId;
   readonly type: AspectType;
   /** Degrees from exact at its closest within the asked stretch (sampled). */
@@ -92,9 +104,14 @@ const targetsOf = (type: AspectType, longitude: number): number[] => {
 };
 
 /** Every transit in orb at some moment of [from, to); closest first. */
-export function transitsBetween(chart: NatalChart, from: number, to: number): Transit[] {
+export function transitsBetween(
+  chart: NatalChart,
+  from: number,
+  to: number,
+  bodies: readonly TransitingId[] = TRANSITING,
+): Transit[] {
   const found: Transit[] = [];
-  for (const body of TRANSITING) {
+  for (const body of bodies) {
     const orb = TRANSIT_ORB[body];
     const step = sampleStepMs(body);
     const reachFrom = from - REACH_MS[body];

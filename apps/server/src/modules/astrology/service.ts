@@ -122,7 +122,8 @@ export function createAstrologyService(now: () => number = Date.now): AstrologyS
       const input = birthOf(query.birthDate, query.birthTime, query.tz, query.lat, query.lon);
       const day = ymd(query.date);
       assertYear(day[0]);
-      const answer = transitsAnswer(input, query.houses, day, readTexts('astrology/reading', query.lang));
+      const texts = readTexts('astrology/reading', query.lang);
+      const answer = transitsAnswer(input, query.houses, day, texts, query.period);
       return transitsResponse.parse(answer);
     }),
   );

@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { horoscopeAnswer, horoscopeFacts } from '@tarot/core/astrology/answers';
-import { HOROSCOPE_PERIODS, HOROSCOPE_ZONE, todayIn, type HoroscopePeriod } from '@tarot/core/astrology/period';
+import { HOROSCOPE_PERIODS, HOROSCOPE_ZONE, todayIn } from '@tarot/core/astrology/period';
 import { SIGN_IDS, type SignId } from '@tarot/core/astrology/signs';
 import type { AstrologyTexts } from '@tarot/core/astrology/texts';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { HoroscopeLines } from './horoscope-lines';
+import { PeriodChips } from './period-chips';
 import { horoscopeFormOf, horoscopeParams, type HoroscopeForm } from './horoscope-form';
 import { storeSign, storedSign } from '../../shared/astrology/my-sign';
 import { SignGlyph } from './sign-glyph';
@@ -51,20 +52,7 @@ function HoroscopePicker({ form, onChange, texts }: PickerProps) {
   const { t } = useTranslation('xingzuo');
   return (
     <section className={styles.card}>
-      <fieldset className={styles.periods}>
-        <legend className={styles.hidden}>{t('horoscope.period')}</legend>
-        {HOROSCOPE_PERIODS.map((period: HoroscopePeriod) => (
-          <button
-            key={period}
-            type="button"
-            className={styles.chip}
-            aria-pressed={form.period === period}
-            onClick={() => onChange({ period })}
-          >
-            {t(`horoscope.periods.${period}`)}
-          </button>
-        ))}
-      </fieldset>
+      <PeriodChips periods={HOROSCOPE_PERIODS} chosen={form.period} onChoose={(period) => onChange({ period })} />
       <fieldset className={styles.signChips}>
         <legend className={styles.hidden}>{t('horoscope.sign')}</legend>
         {SIGN_IDS.map((sign: SignId) => (

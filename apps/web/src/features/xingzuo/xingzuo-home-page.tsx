@@ -27,6 +27,10 @@ export default function XingzuoHomePage() {
           <>
             <TodaySky sky={sky} texts={texts} />
             <nav className={styles.homeLinks}>
+              <Link className={styles.homeLink} to={PAGES.xingzuoPersonal}>
+                <strong>{t('links.personal')}</strong>
+                <span className={styles.small}>{t('links.personalHint')}</span>
+              </Link>
               <Link className={styles.homeLink} to={PAGES.xingzuoNatal}>
                 <strong>{t('links.natal')}</strong>
                 <span className={styles.small}>{t('links.natalHint')}</span>

@@ -33,6 +33,7 @@ export const PAGES = {
   xingzuoHoroscope: '/xingzuo/horoscope',
   xingzuoNatal: '/xingzuo/natal',
   xingzuoSynastry: '/xingzuo/synastry',
+  xingzuoPersonal: '/xingzuo/personal',
   chartWebview: '/pages/common/webview/webview',
 
   login: `${ID_PAGES}/login/login-withoutpwd`,
