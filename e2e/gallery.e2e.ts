@@ -3,10 +3,12 @@ import type { Browser } from 'playwright-core';
 import { PAGES } from '../apps/web/src/shared/config/paths';
 import { adminSession, type AdminSession } from './support/admin';
 import { launchBrowser, phonePage, signedInPhone } from './support/browser';
+import { contrastFailures, type ContrastFailure } from './support/contrast';
 
 /**
  * Every route of the app, opened in Chinese and in English: each must render its page (not
- * the not-found page), log no error, and show no untranslated i18n key. The screenshots it
+ * the not-found page), log no error, show no untranslated i18n key, and give every text WCAG AA
+ * contrast against what is behind it (support/contrast.ts). The screenshots it
  * leaves in e2e/screenshots/gallery/ are the ones a reviewer looks through.
  */
 
@@ -31,6 +33,9 @@ const isEntryPage = (path: string) => /\/pages\/(login|register|retrieve)\//.tes
 /** A word.word(.word) token with no space: what i18next shows for a key it cannot find. */
 const RAW_KEY = /(?<![\w@/.:-])(?:[a-z][\w-]*:)?[a-z][a-zA-Z]+(?:\.[a-zA-Z][a-zA-Z0-9]*)+(?![\w@/.-])/g;
 const DOMAIN_ENDING = /\.(com|cn|org|net|io|jpg|png|js)$/;
+
+const describeContrast = (path: string, failure: ContrastFailure) =>
+  `${path}: ${failure.selector} «${failure.text}» ${failure.ratio}:1 < ${failure.needed}:1 (${failure.foreground} on ${failure.background})`;
 
 function untranslatedKeys(text: string): string[] {
   return [...text.matchAll(RAW_KEY)].map(([token]) => token).filter((token) => !DOMAIN_ENDING.test(token));
@@ -63,10 +68,11 @@ describe.each([
     expect(paths).toContain('/uni_modules/uni-id-pages/pages/userinfo/userinfo');
   });
 
-  it('renders each page with no error and no untranslated key', async () => {
+  it('renders each page with no error, no untranslated key and readable contrast', async () => {
     const member = await signedInPhone(browser, admin, locale);
     const visitor = await phonePage(browser, locale);
     const failures: string[] = [];
+    const lowContrast: string[] = [];
     for (const path of paths) {
       const phone = isEntryPage(path) ? visitor : member;
       const query = path === '/pages/news/detail/detail' ? `id=${articleId}` : EXAMPLE_QUERIES[path];
@@ -79,11 +85,13 @@ describe.each([
       if (notFound) failures.push(`${path}: not found`);
       if (keys.length) failures.push(`${path}: untranslated ${keys.join(', ')}`);
       await phone.screenshot(`gallery/${language}/${screenshotName(path)}`);
+      for (const failure of await contrastFailures(phone.page)) lowContrast.push(describeContrast(path, failure));
     }
     expect(failures).toEqual([]);
+    expect(lowContrast).toEqual([]);
     expect(member.problems).toEqual([]);
     expect(visitor.problems).toEqual([]);
     await member.context.close();
     await visitor.context.close();
-  }, 300_000);
+  }, 480_000);
 });
