@@ -276,9 +276,10 @@ const CASES: readonly GoldenCase[] = [
   {
     birth: '1975-03-01 19:25 female',
     pillars: '乙卯 戊寅 丙午 戊戌',
-    pattern: 'shiShen',
-    useful: ['水', 'restraint', 'balance.strongPeers'],
-    source: '食神格 with no 财 to carry it: the crowding 比劫 are the illness, 官杀 the cure',
+    pattern: 'yueJie',
+    useful: ['土', 'pattern', 'balance.pattern.luJieYongShi'],
+    source:
+      '《子平真诠·论用神变化》: 丙生寅月，本为印绶，甲不透干而会午会戌，则化为劫 — 月劫, with no 官 or 财 of weight: the 戊 食神 drains it (《论建禄月劫》: 禄劫…用伤食，泄其太过)',
   },
 ];
 

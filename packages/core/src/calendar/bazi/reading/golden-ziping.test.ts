@@ -38,6 +38,14 @@ const CASES: readonly ClassicalCase[] = [
     source: '《论正官》宣参国命: 未中己官透干用清，支会木局，两辛解之，是遇伤而佩印也',
   },
   {
+    pillars: '乙卯 丁亥 丁未 庚戌',
+    birth: '1855-11-26 20:30 male',
+    pattern: 'pianYin',
+    useful: '金',
+    source:
+      '《论正官》金状元命: 若化官为印而透财，则又为甚秀…此并用财印 — 亥卯未 turns 亥’s 官 into 印 (《论用神变化》: 丁生亥月，本为正官，支全卯未，则化为印), the 庚 财 used',
+  },
+  {
     pillars: '庚寅 乙酉 甲子 戊辰',
     birth: '1950-09-26 08:30 male',
     pattern: 'zhengGuan',

@@ -31,6 +31,34 @@ describe('格局 from the month branch (《子平真诠·论用神》)', () => {
   it('gives a yang day master born in its 帝旺 month 阳刃格: 辛卯 丁酉 庚午 丙子 (1951-09-27 00:30, 羊刃驾杀)', () => {
     expect(patternOf('1951-09-27 00:30 male').code).toBe('yangRen');
   });
+
+  it('follows a bureau that changes the month (《论用神变化》): 金状元 乙卯 丁亥 丁未 庚戌 is 印格, 亥卯未 化官为印', () => {
+    // 亥 holds 壬 (正官 of 丁), but 亥卯未 turns it to 木 and no 壬 shows: the bureau’s 卯 (乙, 偏印) sets the frame.
+    expect(patternOf('1855-11-26 20:30 male')).toEqual({
+      code: 'pianYin',
+      reasons: [
+        {
+          code: 'pattern.reason.bureau',
+          params: {
+            branch: '亥',
+            relations: [{ kind: '三合', branches: ['亥', '卯', '未'] }],
+            element: '木',
+            mainStem: '壬',
+            stem: '乙',
+            tenGod: '偏印',
+          },
+        },
+      ],
+    });
+  });
+
+  it('keeps the month’s own frame when its 本气 shows beside the bureau: 宣参国 己卯 辛未 壬寅 辛亥 stays 正官格', () => {
+    // 亥卯未 is complete through the 未 month, but 未’s 己 shows in the year: 透干会支，透者为用.
+    expect(patternOf('1819-08-02 22:30 male')).toEqual({
+      code: 'zhengGuan',
+      reasons: [{ code: 'pattern.reason.mainShows', params: { branch: '未', stem: '己', tenGod: '正官' } }],
+    });
+  });
 });
 
 describe('专旺 and 从格 only when their conditions hold', () => {

@@ -9,12 +9,21 @@
  *   month of its own element whose branches are of that element (its 三合/三会 complete, or
  *   three of four branches by their 本气 — all four for 稼穑, which has no bureau), with no
  *   官杀 among the stems and little hidden.
+ * A bureau (三合 or 三会) that takes in the month branch changes what the month holds
+ * (《子平真诠·论用神变化》: 丁生亥月，本为正官，支全卯未，则化为印; 乙生寅月…会午会戌，则劫化为
+ * 食伤; 丙生寅月…甲不透干而会午会戌，则化为劫): the frame is read from the bureau's leading
+ * branch — unless the month's 本气 shows among the stems, which keeps the month's own frame
+ * (丙生寅月，午戌会劫，而又…透甲，则仍为印而格不破), or the bureau is of the day master's
+ * own kind in its own 禄/刃 month.
  * Otherwise the month branch gives the frame (《子平真诠·论用神》): a month that is the day
  * master's 禄 is 建禄格; its 帝旺 is 阳刃格 for a yang stem, 月劫格 for a yin one (阳刃 belongs
  * to the yang stems only, 《子平真诠·论阳刃》); else the 本气 when it shows among the stems,
  * else a hidden stem that shows (in 辰戌丑未 the 杂气 month takes what shows, 《论杂气如何取用》),
  * else the 本气 — or, where the 本气 is the day master's own kind, the month's next stem.
  */
+import { EarthBranch, HeavenStem } from 'tyme4ts';
+import { categoryOfGod } from './categories';
+import type { Combination } from './combinations';
 import type { HiddenStemFact } from './facts';
 import type { RuleFacts } from './conditions';
 import type { GodCategory, Note, PatternCode, PatternReading } from './types';
@@ -93,6 +102,35 @@ function dominantPattern(facts: PatternFacts): PatternReading | null {
   return { code: rule.pattern, reasons: [{ code: 'pattern.reason.dominant', params }] };
 }
 
+/** A combination that changes elements (a bureau, a 六合 or 五合 that transformed). */
+type Transforming = Extract<Combination, { readonly element: string }>;
+
+/** The frame a bureau through the month branch gives, when the month's 本气 does not hold it. */
+function bureauPattern(facts: PatternFacts): PatternReading | null {
+  const bureau = facts.combinations.find(
+    (c): c is Transforming => c.kind === 'bureau' && 'branches' in c.relation && c.relation.branches.includes(facts.monthBranch),
+  );
+  if (!bureau || !('branches' in bureau.relation)) return null;
+  const main = facts.hidden.find((h) => h.pillar === 'month' && h.kind === '本气')!;
+  if (facts.stems.some((s) => s.stem === main.stem)) return null;
+  // The bureau speaks through its leading branch (子午卯酉, the middle one of the three).
+  const stem = EarthBranch.fromName(bureau.relation.branches[1]!).getHideHeavenStemMain().getName();
+  const tenGod = HeavenStem.fromName(facts.dayMaster.stem).getTenStar(HeavenStem.fromName(stem)).getName();
+  const peer = categoryOfGod(tenGod) === 'peer';
+  if (peer && (facts.monthStage === '临官' || facts.monthStage === '帝旺')) return null;
+  const code: PatternCode | undefined = peer ? 'yueJie' : PATTERN_OF_GOD[tenGod];
+  if (!code) throw new Error(`no frame for ${tenGod}`);
+  const params = {
+    branch: facts.monthBranch,
+    relations: [bureau.relation],
+    element: bureau.element,
+    mainStem: main.stem,
+    stem,
+    tenGod,
+  };
+  return { code, reasons: [{ code: 'pattern.reason.bureau', params }] };
+}
+
 /** The month's hidden stem the frame is read from, and the note that says why. */
 function monthStem(facts: RuleFacts): { stem: HiddenStemFact; reason: Note } {
   const month = facts.hidden.filter((h) => h.pillar === 'month');
@@ -110,8 +148,8 @@ function monthStem(facts: RuleFacts): { stem: HiddenStemFact; reason: Note } {
 }
 
 export function chartPattern(facts: PatternFacts): PatternReading {
-  const special = followPattern(facts) ?? dominantPattern(facts);
-  if (special) return special;
+  const overriding = followPattern(facts) ?? dominantPattern(facts) ?? bureauPattern(facts);
+  if (overriding) return overriding;
   const branch = { branch: facts.monthBranch };
   if (facts.monthStage === '临官') return { code: 'jianLu', reasons: [{ code: 'pattern.reason.lu', params: branch }] };
   if (facts.monthStage === '帝旺') {

@@ -91,6 +91,7 @@ const TERM_PARAMS: Readonly<Record<string, Quote>> = {
   branch: fromGlossary('branch'),
   branches: fromGlossary('branch'),
   dayStem: fromGlossary('stem'),
+  mainStem: fromGlossary('stem'),
   pattern: fromTexts('pattern.name'),
   kinds: fromTexts('category'),
   branchGod: fromTexts('god'),

@@ -23,9 +23,9 @@ describe('用神 by a stated order, each with its basis', () => {
   });
 
   it('falls back to 扶抑 as 病药 when the frame’s need is absent: a strong chart crowded by 比劫 takes 官杀', () => {
-    // 乙卯 戊寅 丙午 戊戌 (1975-03-01 19:25): 食神格, but no 财 to carry it; 比劫 is the illness, 水 the cure.
-    const { useful, unfavourable } = elementsOf('1975-03-01 19:25 female');
-    expect(brief(useful)).toEqual(['水:restraint:balance.strongPeers']);
+    // 丙寅 辛丑 己未 丙寅 (1987-01-10 03:39): 食神格, but no 财 to carry it; 比劫 is the illness, 木 the cure.
+    const { useful, unfavourable } = elementsOf('1987-01-10 03:39 male');
+    expect(brief(useful)).toEqual(['木:restraint:balance.strongPeers']);
     expect(unfavourable.map((r) => r.category)).toEqual(['peer', 'resource']);
   });
 
