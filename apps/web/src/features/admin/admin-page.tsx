@@ -7,6 +7,7 @@ import { PAGES } from '../../shared/config/paths';
 import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
 import { StatsChart } from './stats-chart';
+import { adminKeys } from './admin-queries';
 import styles from './admin-page.module.css';
 
 const CHART_DAYS = 30;
@@ -16,7 +17,7 @@ export default function AdminPage() {
   const { t, i18n } = useTranslation(['admin', 'usage', 'broadcast']);
   const navigate = useNavigate();
   const stats = useQuery(
-    { queryKey: ['admin', 'stats', CHART_DAYS], queryFn: () => adminApi.stats(CHART_DAYS), staleTime: 0 },
+    { queryKey: adminKeys.stats(CHART_DAYS), queryFn: () => adminApi.stats(CHART_DAYS), staleTime: 0 },
     queryClient,
   );
   const number = new Intl.NumberFormat(i18n.language);

@@ -18,7 +18,7 @@ import {
   type ArticleDraft,
   type EditorLanguage,
 } from './article-form';
-import { refreshAdminLists } from './refresh-admin-lists';
+import { adminKeys, refreshAdminLists } from './admin-queries';
 import { toast } from '../../shared/ui/toast';
 import styles from './article-editor-page.module.css';
 
@@ -27,7 +27,7 @@ export default function ArticleEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const article = useQuery(
-    { queryKey: ['admin', 'article', id], queryFn: () => adminApi.article(id!), enabled: !!id, staleTime: 0 },
+    { queryKey: adminKeys.article(id), queryFn: () => adminApi.article(id!), enabled: !!id, staleTime: 0 },
     queryClient,
   );
   return (

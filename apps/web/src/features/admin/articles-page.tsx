@@ -9,6 +9,7 @@ import { PagedList } from '../../shared/ui/paged-list';
 import { PAGES, pageLink } from '../../shared/config/paths';
 import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
+import { adminKeys } from './admin-queries';
 import { FilterTabs } from './filter-tabs';
 import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './articles-page.module.css';
@@ -18,7 +19,7 @@ export default function AdminArticlesPage() {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const [filter, setFilter] = useState<ContentFilter>('all');
-  const list = usePagedList(['admin', 'articles', filter], (page) => adminApi.articles(filter, page));
+  const list = usePagedList(adminKeys.articles(filter), (page) => adminApi.articles(filter, page));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const language = i18n.language.startsWith('zh') ? 'zh-Hans' : 'en';
 

@@ -11,7 +11,7 @@ import { AdminGate } from './admin-gate';
 import { adminApi } from './admin-api';
 import { BannerPopup } from './banner-popup';
 import { moved } from './banner-order';
-import { refreshAdminLists } from './refresh-admin-lists';
+import { adminKeys, refreshAdminLists } from './admin-queries';
 import { ErrorBlock } from '../../shared/ui/error-block';
 import { toast } from '../../shared/ui/toast';
 import styles from './banners-page.module.css';
@@ -19,7 +19,7 @@ import styles from './banners-page.module.css';
 /** `/pages/admin/banners/banners`: the home swiper's banners in their order; edit, publish, reorder. */
 export default function AdminBannersPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const banners = useQuery({ queryKey: ['admin', 'banners'], queryFn: adminApi.banners, staleTime: 0 }, queryClient);
+  const banners = useQuery({ queryKey: adminKeys.banners, queryFn: adminApi.banners, staleTime: 0 }, queryClient);
   const [editing, setEditing] = useState<BannerResponse | 'new' | null>(null);
   const change = useAction(async (work: () => Promise<unknown>) => {
     await work();

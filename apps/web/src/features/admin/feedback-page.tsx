@@ -10,7 +10,7 @@ import { adminApi } from './admin-api';
 import { FeedbackImages } from './feedback-images';
 import { FilterTabs } from './filter-tabs';
 import { ReplyPopup } from './reply-popup';
-import { refreshAdminLists } from './refresh-admin-lists';
+import { adminKeys, refreshAdminLists } from './admin-queries';
 import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './feedback-page.module.css';
 
@@ -19,7 +19,7 @@ export default function AdminFeedbackPage() {
   const { t, i18n } = useTranslation('admin');
   const [filter, setFilter] = useState<FeedbackFilter>('open');
   const [replying, setReplying] = useState<AdminFeedback | null>(null);
-  const list = usePagedList(['admin', 'feedback', filter], (page) => adminApi.feedback(filter, page));
+  const list = usePagedList(adminKeys.feedback(filter), (page) => adminApi.feedback(filter, page));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (

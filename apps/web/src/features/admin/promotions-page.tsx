@@ -11,9 +11,8 @@ import { isLanguage, LANGUAGE_NAMES } from '../../shared/i18n/languages';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { toast } from '../../shared/ui/toast';
 import { promotionsApi } from './promotions-api';
+import { adminKeys } from './admin-queries';
 import styles from './promotions-page.module.css';
-
-const KEY = ['admin', 'promotions'] as const;
 
 /**
  * House promotions for the rewarded check-in (decision 0025): upload an image or a short
@@ -22,7 +21,7 @@ const KEY = ['admin', 'promotions'] as const;
  */
 export default function PromotionsPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const list = useQuery({ queryKey: KEY, queryFn: promotionsApi.list }, queryClient);
+  const list = useQuery({ queryKey: adminKeys.promotions, queryFn: promotionsApi.list }, queryClient);
   const today = shanghaiDate(new Date());
   const [file, setFile] = useState<File | null>(null);
   // A new key empties the file input once its file is uploaded, so it never shows a stale name.
@@ -33,7 +32,7 @@ export default function PromotionsPage() {
   const [endsOn, setEndsOn] = useState(addDays(today, 6));
   const [busy, setBusy] = useState(false);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.promotions });
   const submit = async () => {
     if (!file || busy) return;
     setBusy(true);
@@ -121,7 +120,9 @@ export default function PromotionsPage() {
                 <span>
                   {promotion.languages.length === 0
                     ? t('promotions.allLanguages')
-                    : promotion.languages.map((language) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language)).join(' · ')}
+                    : promotion.languages
+                        .map((language) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language))
+                        .join(' · ')}
                 </span>
                 {promotion.link && <span className={styles.link}>{promotion.link}</span>}
               </span>

@@ -9,7 +9,7 @@ import { PagedList } from '../../shared/ui/paged-list';
 import { AdminGate } from './admin-gate';
 import { adminApi, type UserAction } from './admin-api';
 import { userActionsFor } from './user-actions';
-import { refreshAdminLists } from './refresh-admin-lists';
+import { adminKeys, refreshAdminLists } from './admin-queries';
 import { ErrorBlock } from '../../shared/ui/error-block';
 import { toast } from '../../shared/ui/toast';
 import styles from './users-page.module.css';
@@ -18,7 +18,7 @@ import styles from './users-page.module.css';
 export default function AdminUsersPage() {
   const { t, i18n } = useTranslation('admin');
   const [search, setSearch] = useState('');
-  const list = usePagedList(['admin', 'users', search], (page) => adminApi.users(search, page));
+  const list = usePagedList(adminKeys.users(search), (page) => adminApi.users(search, page));
   const self = useSignedInProfile().data?.uid;
   const { run, busy } = useAction(adminApi.userAction);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -7,6 +7,7 @@ import {
   type SavedChartResponse,
 } from '@tarot/contract/charts';
 import { call } from '../../shared/api/call';
+import { refreshCharts } from '../../shared/charts/chart-queries';
 import type { ChartRequest } from './chart-request';
 import type { SavedChart } from './saved-chart';
 import { deleteChart, listSavedCharts, type ChartEdit } from './saved-charts';
@@ -19,8 +20,11 @@ function toSavedChart({ createdAt, ...chart }: SavedChartResponse): SavedChart {
 }
 
 export const chartsApi = {
-  save: ({ timeZone = null, location = null, ...birth }: ChartRequest, tags: readonly string[] = []) =>
-    call(saveChart, { body: { ...birth, timeZone, location, tags: [...tags] } }),
+  save: async ({ timeZone = null, location = null, ...birth }: ChartRequest, tags: readonly string[] = []) => {
+    const saved = await call(saveChart, { body: { ...birth, timeZone, location, tags: [...tags] } });
+    void refreshCharts();
+    return saved;
+  },
   list: async (tag?: string): Promise<SavedChart[]> => {
     const { items } = await call(listCharts, { query: { tag } });
     return items.map(toSavedChart);

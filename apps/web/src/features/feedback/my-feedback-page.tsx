@@ -5,7 +5,7 @@ import type { FeedbackItem } from '@tarot/contract/feedback';
 import { usePagedList } from '../../shared/api/use-paged-list';
 import { PagedList } from '../../shared/ui/paged-list';
 import { PAGES } from '../../shared/config/paths';
-import { feedbackApi } from './feedback-api';
+import { feedbackApi, myFeedbackKey } from './feedback-api';
 import { ErrorBlock } from '../../shared/ui/error-block';
 import styles from './my-feedback-page.module.css';
 
@@ -13,7 +13,7 @@ import styles from './my-feedback-page.module.css';
 export default function MyFeedbackPage() {
   const { t } = useTranslation('feedback');
   // Image links are signed for ten minutes: refetch rather than show stale ones.
-  const list = usePagedList(['feedback', 'mine'], feedbackApi.mine, { staleTime: 0 });
+  const list = usePagedList(myFeedbackKey(), feedbackApi.mine, { staleTime: 0 });
   return (
     <PagedList
       list={list}

@@ -37,7 +37,7 @@ function ArticleView({ id }: { readonly id: string }) {
       queryFn: async () => {
         const article = await newsApi.detail(id, lang);
         // Reading while signed in moved this article to the top of the reading log.
-        void queryClient.invalidateQueries({ queryKey: ['news', 'read-log'] });
+        void queryClient.invalidateQueries({ queryKey: newsKeys.readLogs });
         return article;
       },
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,

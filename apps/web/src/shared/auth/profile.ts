@@ -1,22 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMe } from '@tarot/contract/auth';
-import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
-import { tokenStore, useSignedIn } from './token-store';
+import { useSignedIn } from './token-store';
+import { meQuery } from './user-queries';
 
-/**
- * The signed-in member's profile for pages outside the account feature (the Mine page).
- * Keyed like the account pages' own query (`['user', 'me', token]`), so both share one
- * cache entry and a change made there shows here at once.
- */
+/** The signed-in member's profile for pages outside the account feature (the Mine page). */
 export function useSignedInProfile() {
   const signedIn = useSignedIn();
-  return useQuery(
-    {
-      queryKey: ['user', 'me', tokenStore.current()],
-      queryFn: () => call(getMe),
-      enabled: signedIn,
-    },
-    queryClient,
-  );
+  return useQuery({ ...meQuery(), enabled: signedIn }, queryClient);
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getLook } from '@tarot/contract/points';
 import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
-import { tokenStore, useSignedIn } from '../auth/token-store';
+import { useSignedIn } from '../auth/token-store';
+import { pointsKey } from '../points/points-summary';
 import { lookStyle } from './looks';
 
 /**
@@ -14,7 +15,7 @@ export function useTarotLookStyle() {
   const signedIn = useSignedIn();
   const look = useQuery(
     {
-      queryKey: ['points', 'look', tokenStore.current()],
+      queryKey: pointsKey('look'),
       queryFn: () => call(getLook),
       enabled: signedIn,
       staleTime: 60_000,

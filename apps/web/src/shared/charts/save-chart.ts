@@ -1,5 +1,6 @@
 import { saveChart, type NewChart } from '@tarot/contract/charts';
 import { call } from '../api/call';
+import { refreshCharts } from './chart-queries';
 import { deleteDeviceChart, listDeviceCharts, saveDeviceChart, type NewDeviceChart } from './device-charts';
 
 /** The account's body for a natal or 奇门 chart; null for a natal chart without zone or place, which cannot be drawn. */
@@ -16,8 +17,10 @@ function bodyOf(chart: NewDeviceChart, tags: readonly string[] = [], self = fals
  */
 export async function saveOtherChart(signedIn: boolean, chart: NewDeviceChart): Promise<void> {
   const body = signedIn ? bodyOf(chart) : null;
-  if (body) await call(saveChart, { body });
-  else saveDeviceChart(chart);
+  if (body) {
+    await call(saveChart, { body });
+    void refreshCharts();
+  } else saveDeviceChart(chart);
 }
 
 /** This device's natal and 奇门 charts move to the account with their tags, oldest first. */

@@ -2,10 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { getDailyCard, getDailyCardHistory } from '@tarot/contract/tarot';
 import { isDailyReading, type DailyReading } from '@tarot/core/tarot/daily';
 import { call } from '../api/call';
-import { useSignedIn } from '../auth/token-store';
+import { tokenStore, useSignedIn } from '../auth/token-store';
 import { queryClient } from '../api/query-client';
 import { localDate } from './local-date';
 import { visitorDailyReading } from './visitor-daily';
+
+/** A member's card and days, keyed by the token: the next member on this device never sees the last one's card. */
+const dailyKeys = {
+  today: () => ['tarot', 'daily-card', 'today', tokenStore.current()] as const,
+  history: () => ['tarot', 'daily-card', 'history', tokenStore.current()] as const,
+};
 
 export type DailyState =
   | { readonly status: 'ready'; readonly reading: DailyReading; readonly member: boolean }
@@ -17,7 +23,7 @@ export function useDailyReading(): DailyState {
   const signedIn = useSignedIn();
   const query = useQuery(
     {
-      queryKey: ['tarot', 'daily-card'],
+      queryKey: dailyKeys.today(),
       queryFn: () => call(getDailyCard),
       enabled: signedIn,
       staleTime: 5 * 60_000,
@@ -35,7 +41,7 @@ export function useDailyReading(): DailyState {
 export function useDailyHistory(enabled: boolean) {
   return useQuery(
     {
-      queryKey: ['tarot', 'daily-card', 'history'],
+      queryKey: dailyKeys.history(),
       queryFn: () => call(getDailyCardHistory),
       enabled,
     },

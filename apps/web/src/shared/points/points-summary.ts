@@ -5,9 +5,13 @@ import { UI_LANGUAGES } from '@tarot/contract/preferences';
 import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
 import { tokenStore } from '../auth/token-store';
+import { userKeys } from '../auth/user-queries';
+
+const POINTS = ['points'] as const;
 
 /** Keyed by the token, so another account on this device never sees the last one's points. */
-export const pointsKey = (part: string) => ['points', part, tokenStore.current()] as const;
+export const pointsKey = (part: 'summary' | 'ledger' | 'invite' | 'invited' | 'look') =>
+  [...POINTS, part, tokenStore.current()] as const;
 
 /** The interface language: house promotions, and so the ad check-in, are scheduled per language. */
 export const adLanguage = () => UI_LANGUAGES.find((language) => language === i18next.language) ?? 'zh-Hans';
@@ -25,6 +29,6 @@ export const dailyCheckIn = () => call(checkIn);
 /** After points change: the summary, the ledger and the profile's score all read afresh. */
 export const refreshPoints = () =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['points'] }),
-    queryClient.invalidateQueries({ queryKey: ['user', 'me'] }),
+    queryClient.invalidateQueries({ queryKey: POINTS }),
+    queryClient.invalidateQueries({ queryKey: userKeys.me() }),
   ]);

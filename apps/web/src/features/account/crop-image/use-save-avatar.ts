@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '@tarot/contract/auth';
 import { setAvatar } from '@tarot/contract/files';
 import { call } from '../../../shared/api/call';
-import { queryClient } from '../../../shared/api/query-client';
+import { refreshUser } from '../../../shared/auth/user-queries';
 import { uploadFiles } from '../../../shared/upload/upload-files';
 
 /** A failure whose message is already in the user's language (the upload's errMsg). */
@@ -30,7 +30,7 @@ export function useSaveAvatar() {
       });
       if (!outcome?.ok) throw new AvatarUploadError(outcome?.errMsg);
       const profile = await call(setAvatar, { body: { fileID: outcome.fileID } });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await refreshUser();
       return profile;
     } finally {
       setPercent(null);

@@ -7,7 +7,7 @@ import { appConfigQuery } from '../../../shared/api/app-config-query';
 import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
 import { useAction } from '../../../shared/api/use-action';
-import { tokenStore } from '../../../shared/auth/token-store';
+import { userKeys } from '../../../shared/auth/user-queries';
 import { PAGES } from '../../../shared/config/paths';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { toast } from '../../../shared/ui/toast';
@@ -25,7 +25,7 @@ export default function LinkedAccountsPage() {
   const config = useQuery(appConfigQuery, queryClient);
   const linked = useQuery(
     {
-      queryKey: ['user', 'identities', tokenStore.current()],
+      queryKey: userKeys.identities(),
       queryFn: async () => (await call(listIdentities)).identities,
       staleTime: 0,
     },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getMe, sendSmsCode, type SessionResponse, type UserProfile } from '@tarot/contract/auth';
+import { sendSmsCode, type SessionResponse, type UserProfile } from '@tarot/contract/auth';
 import {
   bindMobile,
   changePassword,
@@ -18,47 +18,44 @@ import {
 import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
 import { tokenStore } from '../../../shared/auth/token-store';
-
-/**
- * Keyed by the token, so another account signing in on this device never sees the last
- * one's data, and a new session (after a password change) reads afresh.
- */
-const userKey = (part: string) => ['user', part, tokenStore.current()] as const;
+import { meQuery, userKeys } from '../../../shared/auth/user-queries';
 
 export function useProfile() {
-  return useQuery({ queryKey: userKey('me'), queryFn: () => call(getMe) }, queryClient);
+  return useQuery(meQuery(), queryClient);
 }
 
 export function useRealNameStatus() {
-  return useQuery({ queryKey: userKey('realname'), queryFn: () => call(getRealName) }, queryClient);
+  return useQuery({ queryKey: userKeys.realName(), queryFn: () => call(getRealName) }, queryClient);
 }
 
 /** Puts a fresh answer in the cache, so the user-info page shows it on return without a reload. */
 const remember =
-  <T>(part: string) =>
+  <T>(key: () => readonly unknown[]) =>
   (value: T) => {
-    queryClient.setQueryData(userKey(part), value);
+    queryClient.setQueryData(key(), value);
     return value;
   };
 
 export const userApi = {
-  updateNickname: (nickname: string) => call(updateProfile, { body: { nickname } }).then(remember<UserProfile>('me')),
+  updateNickname: (nickname: string) =>
+    call(updateProfile, { body: { nickname } }).then(remember<UserProfile>(userKeys.me)),
   sendBindMobileCode: (mobile: string) => call(sendSmsCode, { body: { mobile, scene: 'bind-mobile' } }),
-  bindMobile: (body: BindMobileBody) => call(bindMobile, { body }).then(remember<UserProfile>('me')),
+  bindMobile: (body: BindMobileBody) => call(bindMobile, { body }).then(remember<UserProfile>(userKeys.me)),
   async changePassword(body: ChangePasswordBody): Promise<SessionResponse> {
     const session = await call(changePassword, { body });
     // Every earlier token is revoked: this device goes on with the new one.
     tokenStore.save(session.token, session.tokenExpired);
-    remember<UserProfile>('me')(session.user);
+    remember<UserProfile>(userKeys.me)(session.user);
     return session;
   },
   sendSetPasswordCode: () => call(sendSetPasswordCode),
-  setPassword: (body: SetPasswordBody) => call(setPassword, { body }).then(remember<UserProfile>('me')),
-  verifyRealName: (body: RealNameBody) => call(verifyRealName, { body }).then(remember<RealNameStatus>('realname')),
+  setPassword: (body: SetPasswordBody) => call(setPassword, { body }).then(remember<UserProfile>(userKeys.me)),
+  verifyRealName: (body: RealNameBody) =>
+    call(verifyRealName, { body }).then(remember<RealNameStatus>(userKeys.realName)),
   /** Resolves true once the account is closed. */
   async deactivate(): Promise<true> {
     await call(deactivateAccount);
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: userKeys.all });
     return true;
   },
 };

@@ -4,13 +4,14 @@ import { AdminGate } from '../admin-gate';
 import { accessApi } from './access-api';
 import { KeysSection } from './keys-section';
 import { RulesSection } from './rules-section';
+import { adminKeys } from '../admin-queries';
 import styles from '../admin-page.module.css';
 
 /** `/pages/admin/access/access`: the client access list (spec §6) and the calendar API's keys. */
 export default function AccessPage() {
   const access = useQuery(
     {
-      queryKey: ['admin', 'access'],
+      queryKey: adminKeys.access,
       queryFn: async () => {
         const [{ rules }, { keys }] = await Promise.all([accessApi.rules(), accessApi.keys()]);
         return { rules, keys };

@@ -5,11 +5,12 @@ import { AdminGate } from '../admin-gate';
 import { broadcastApi } from './broadcast-api';
 import { BroadcastFigures } from './broadcast-figures';
 import { BroadcastForm } from './broadcast-form';
+import { adminKeys } from '../admin-queries';
 import styles from './broadcasts-page.module.css';
 
 /** `/pages/admin/broadcasts/broadcasts`: send a push message to members and follow its figures. */
 export default function BroadcastsPage() {
-  const list = useQuery({ queryKey: ['admin', 'broadcasts'], queryFn: broadcastApi.list, staleTime: 0 }, queryClient);
+  const list = useQuery({ queryKey: adminKeys.broadcasts, queryFn: broadcastApi.list, staleTime: 0 }, queryClient);
   const refresh = async () => {
     await list.refetch();
   };

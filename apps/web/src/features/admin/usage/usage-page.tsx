@@ -10,6 +10,7 @@ import { pageRows } from './page-rows';
 import { RankList } from './rank-list';
 import { RetentionTable } from './retention-table';
 import { usageSummary } from './usage-api';
+import { adminKeys } from '../admin-queries';
 import styles from './usage-page.module.css';
 
 const METRICS = ['visitors', 'pageViews', 'sessions'] as const;
@@ -20,7 +21,7 @@ export default function UsagePage() {
   const { t } = useTranslation('usage');
   const [days, setDays] = useState<Range>(30);
   const usage = useQuery(
-    { queryKey: ['admin', 'usage', days], queryFn: () => usageSummary(days), staleTime: 0 },
+    { queryKey: adminKeys.usage(days), queryFn: () => usageSummary(days), staleTime: 0 },
     queryClient,
   );
   const data = usage.data;

@@ -8,7 +8,7 @@ import { baziChart } from '@tarot/core/calendar/bazi/chart';
 import { chartColours, type ChartColourReading } from '@tarot/core/calendar/chart-colours';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { queryClient } from '../../../shared/api/query-client';
-import { listBaziCharts } from '../../../shared/charts/bazi-charts';
+import { baziChartsQuery } from '../../../shared/charts/chart-queries';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { PAGES } from '../../../shared/config/paths';
 import type { BirthTools, NamedBirth } from './birth-tools';
@@ -63,7 +63,7 @@ export default function PersonalColours({ birth }: { birth: BirthTools }) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const signedIn = useSignedIn();
-  const { data } = useQuery({ queryKey: ['charts', 'bazi'], queryFn: listBaziCharts, enabled: signedIn }, queryClient);
+  const { data } = useQuery({ ...baziChartsQuery(), enabled: signedIn }, queryClient);
   // The form is open for the address it was opened at: submitting it changes the address and closes it.
   const [formAt, setFormAt] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);

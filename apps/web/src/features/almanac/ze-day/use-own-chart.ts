@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SavedBaziChartResponse } from '@tarot/contract/charts';
-import { listBaziCharts } from '../../../shared/charts/bazi-charts';
+import { baziChartsQuery } from '../../../shared/charts/chart-queries';
 import { queryClient } from '../../../shared/api/query-client';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import type { ChartFacts } from './chart-pillars';
@@ -23,7 +23,7 @@ export interface OwnChart {
  */
 export function useOwnChart(choice: string | null): OwnChart {
   const signedIn = useSignedIn();
-  const list = useQuery({ queryKey: ['charts', 'bazi'], queryFn: listBaziCharts, enabled: signedIn }, queryClient);
+  const list = useQuery({ ...baziChartsQuery(), enabled: signedIn }, queryClient);
   const charts = signedIn ? (list.data ?? []) : [];
   const chosen = choice === NO_CHART ? null : (charts.find((chart) => chart.id === choice) ?? charts[0] ?? null);
   const facts = useQuery(

@@ -7,7 +7,8 @@ import { PullRefresh } from '../../../shared/ui/pull-refresh';
 import type { SavedChart } from '../saved-chart';
 import { ChartEditPopup } from './chart-edit-popup';
 import { SavedChartList } from './saved-chart-list';
-import { refreshSavedCharts, useSavedCharts } from './use-saved-charts';
+import { refreshCharts } from '../../../shared/charts/chart-queries';
+import { useSavedCharts } from './use-saved-charts';
 import styles from './chart-hub-page.module.css';
 
 const TOOLS = [
@@ -51,7 +52,7 @@ export default function ChartHubPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void refreshSavedCharts();
+            void refreshCharts();
           }}
         />
       </div>

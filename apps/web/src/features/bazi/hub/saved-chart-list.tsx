@@ -7,7 +7,8 @@ import { showError } from '../../../shared/api/show-error';
 import type { SavedChart } from '../saved-chart';
 import { SavedChartItem } from './saved-chart-item';
 import { TagFilter } from './tag-filter';
-import { refreshSavedCharts, type useSavedCharts } from './use-saved-charts';
+import { refreshCharts } from '../../../shared/charts/chart-queries';
+import type { useSavedCharts } from './use-saved-charts';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import styles from './chart-hub-page.module.css';
 
@@ -28,7 +29,7 @@ export function SavedChartList({ saved: { query, store, tag, setTag }, onEdit }:
     });
     if (!confirmed) return;
     await store.remove(id).catch(showError);
-    await refreshSavedCharts();
+    await refreshCharts();
   };
 
   if (query.isPending) return <Skeleton.Paragraph lineCount={4} animated />;

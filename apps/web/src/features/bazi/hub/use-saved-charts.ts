@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../shared/api/query-client';
+import { chartKeys } from '../../../shared/charts/chart-queries';
 import { chartStore } from '../chart-store';
-
-const CHARTS_KEY = ['saved-charts'] as const;
-
-/** After an edit or a delete every filter's list and the tag counts are out of date. */
-export const refreshSavedCharts = () => queryClient.invalidateQueries({ queryKey: CHARTS_KEY });
 
 /** The saved charts under the chosen tag (all of them for null), with every tag the owner uses. */
 export function useSavedCharts(signedIn: boolean) {
@@ -14,7 +10,7 @@ export function useSavedCharts(signedIn: boolean) {
   const store = chartStore(signedIn);
   const query = useQuery(
     {
-      queryKey: [...CHARTS_KEY, signedIn, tag],
+      queryKey: chartKeys.saved(signedIn, tag),
       queryFn: async () => {
         // The list first: for members it moves this device's charts in, and the counts must include them.
         const charts = await store.list(tag ?? undefined);

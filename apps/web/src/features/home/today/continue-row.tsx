@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listCharts } from '@tarot/contract/charts';
-import { listReadings } from '@tarot/contract/tarot';
-import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
-import { tokenStore } from '../../../shared/auth/token-store';
+import { accountChartsQuery } from '../../../shared/charts/chart-queries';
 import { PAGES } from '../../../shared/config/paths';
 import { readingSearch } from '../../../shared/links/reading-url';
+import { newestReadingQuery } from '../../../shared/readings/reading-queries';
 import styles from './member-today.module.css';
 
 /** The member's newest reading or saved chart, whichever came last, one tap from where it was left. */
 export function ContinueRow() {
   const { t } = useTranslation(['home', 'spreads']);
-  const readings = useQuery(
-    {
-      queryKey: ['tarot', 'readings', 'newest', tokenStore.current()],
-      queryFn: () => call(listReadings, { query: { page: 1, pageSize: 1 } }),
-    },
-    queryClient,
-  );
-  // The same entry as the charts pages' own list, so a chart saved there shows here at once.
-  const charts = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts) }, queryClient);
+  const readings = useQuery(newestReadingQuery(), queryClient);
+  const charts = useQuery(accountChartsQuery(), queryClient);
   const reading = readings.data?.items[0];
   const chart = charts.data?.items[0];
   if (!reading && !chart) return null;

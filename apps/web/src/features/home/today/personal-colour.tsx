@@ -2,10 +2,9 @@ import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listCharts } from '@tarot/contract/charts';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import { call } from '../../../shared/api/call';
 import { queryClient } from '../../../shared/api/query-client';
+import { accountChartsQuery } from '../../../shared/charts/chart-queries';
 import { PAGES } from '../../../shared/config/paths';
 import { ColourWords } from './colour-words';
 import styles from './day-line.module.css';
@@ -17,7 +16,7 @@ import styles from './day-line.module.css';
  */
 export default function PersonalColour() {
   const { t } = useTranslation('home');
-  const charts = useQuery({ queryKey: ['charts'], queryFn: () => call(listCharts) }, queryClient);
+  const charts = useQuery(accountChartsQuery(), queryClient);
   const own = charts.data?.items.find((chart) => chart.kind === 'bazi' && chart.self);
   // A 八字 reading is made on Beijing's today, as the 八字 and day-colour pages make it.
   const today = shanghaiDate(new Date());

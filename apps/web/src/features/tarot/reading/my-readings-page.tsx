@@ -6,6 +6,7 @@ import type { DrawnCard } from '@tarot/core/tarot/draw';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { loginAddress } from '../../../shared/auth/login-page';
 import { usePagedList } from '../../../shared/api/use-paged-list';
+import { readingKeys } from '../../../shared/readings/reading-queries';
 import { CardList } from '../../../shared/ui/card-list';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { LoadMore } from '../../../shared/ui/load-more';
@@ -58,7 +59,7 @@ function DeviceReadings() {
 function AccountReadings() {
   const { t } = useTranslation(['tarot', 'errors']);
   const [synced, setSynced] = useState(false);
-  const { query, items } = usePagedList(['tarot', 'readings'], readingsApi.page, { enabled: synced });
+  const { query, items } = usePagedList(readingKeys.list(), readingsApi.page, { enabled: synced });
 
   // Readings kept on this device before signing in move to the account first.
   useEffect(() => {
@@ -71,7 +72,6 @@ function AccountReadings() {
   const remove = async (id: string) => {
     try {
       await readingsApi.remove(id);
-      await query.refetch();
     } catch (error) {
       showError(error);
     }

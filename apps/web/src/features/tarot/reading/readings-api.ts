@@ -1,14 +1,22 @@
 import { deleteReading, listReadings, saveReading, type SaveReadingBody } from '@tarot/contract/tarot';
 import { call } from '../../../shared/api/call';
+import { refreshReadings } from '../../../shared/readings/reading-queries';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
 
 export const READINGS_PAGE_SIZE = 20;
 
 export const readingsApi = {
-  save: (body: SaveReadingBody) => call(saveReading, { body }),
+  save: async (body: SaveReadingBody) => {
+    const saved = await call(saveReading, { body });
+    void refreshReadings();
+    return saved;
+  },
   page: (page: number, cursor?: string) =>
     call(listReadings, { query: { page, pageSize: READINGS_PAGE_SIZE, cursor } }),
-  remove: (id: string) => call(deleteReading, { params: { id } }),
+  remove: async (id: string) => {
+    await call(deleteReading, { params: { id } });
+    await refreshReadings();
+  },
 };
 
 /**
