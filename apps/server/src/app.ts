@@ -28,6 +28,7 @@ import { registerHealth } from './modules/health/module';
 import { registerIdentities } from './modules/identities/module';
 import { registerOneTap } from './modules/one-tap/module';
 import { createJiguangVerifier } from './providers/one-tap/one-tap';
+import { createAdMobNetwork } from './providers/rewarded-ads/admob';
 import { PROVIDER_TIMEOUT_MS } from './providers/sign-in/settings';
 import type { MemberNotifier } from './modules/notifications/member-notifier';
 import { registerNotifications } from './modules/notifications/module';
@@ -156,7 +157,8 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerDaily(app, { db });
   await registerCharts(app, { db });
   const files = await registerFiles(app, { db, users, dataDir: config.dataDir, s3: config.s3, serverSecret });
-  await points.register(app, await registerPromotions(app, { db, files }));
+  const adNetwork = config.adNetwork && createAdMobNetwork(config.adNetwork);
+  await points.register(app, await registerPromotions(app, { db, files }), adNetwork);
   await registerIdentities(app, { db, users, auth, files, state, settings: config.signIn, serverSecret });
   await registerOneTap(app, {
     auth,

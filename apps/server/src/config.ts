@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { SlowBodyRules } from './plugins/slow-body-guard';
 import type { JiguangSettings } from './providers/one-tap/one-tap';
 import { parseOneTapSettings } from './providers/one-tap/settings';
+import type { AdMobSettings } from './providers/rewarded-ads/admob';
+import { parseAdNetworkSettings } from './providers/rewarded-ads/settings';
 import { parseSignInSettings, type SignInSettings } from './providers/sign-in/settings';
 import type { S3Settings } from './providers/storage/s3-storage';
 
@@ -197,6 +199,8 @@ export interface Config {
   readonly signIn?: SignInSettings;
   /** One-click phone login through 极光认证; unset, it is not offered. */
   readonly oneTap?: JiguangSettings | undefined;
+  /** The rewarded-ad network (AdMob, decision 0030); unset, the ad check-in shows house promotions only. */
+  readonly adNetwork?: AdMobSettings | undefined;
   /** The app-store links of the download page; defaults to APP_DOWNLOAD_DEFAULTS. */
   readonly appDownload?: { readonly ios: string; readonly android: string };
   /** Passkey relying party; defaults to WEBAUTHN_DEFAULTS. Empty origins: any origin on rpId. */
@@ -244,7 +248,8 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
   const env = parsed.data;
   const signIn = parseSignInSettings(source);
   const oneTap = parseOneTapSettings(source);
-  const providerProblems = [...signIn.problems, ...oneTap.problems];
+  const adNetwork = parseAdNetworkSettings(source);
+  const providerProblems = [...signIn.problems, ...oneTap.problems, ...adNetwork.problems];
   if (providerProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${providerProblems.join('\n  ')}`);
   }
@@ -275,6 +280,7 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config & G
     smtp: env.SMTP_URL && env.MAIL_FROM ? { url: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     signIn: signIn.settings,
     oneTap: oneTap.settings,
+    adNetwork: adNetwork.settings,
     appDownload: { ios: env.IOS_DOWNLOAD_URL, android: env.ANDROID_DOWNLOAD_URL },
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     rateLimit: { scale: env.RATE_LIMIT_SCALE, redisPrefix: RATE_LIMIT_DEFAULTS.redisPrefix },

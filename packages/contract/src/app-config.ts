@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { adNetworkName } from './ad-networks';
 
 /** Third-party logins the spec names (§2); each is offered only when the server configures it. */
 export const THIRD_PARTY_PROVIDERS = ['weixin', 'apple', 'qq', 'xiaomi'] as const;
@@ -15,6 +16,12 @@ export const oneTapLogin = z.object({
   appId: z.string().describe('The app id the script is initialised with'),
 });
 
+/** The rewarded-ad network configured (decision 0030): a host app with its SDK shows its ads. */
+export const rewardedAdNetwork = z.object({
+  network: adNetworkName,
+  adUnitId: z.string().describe('The rewarded ad unit its SDK loads'),
+});
+
 /** What the client needs to know about this server's configuration. */
 export const appConfigResponse = z
   .object({
@@ -24,6 +31,9 @@ export const appConfigResponse = z
       .readonly()
       .describe('Third-party sign-ins this server is configured for; empty hides them'),
     oneTapLogin: oneTapLogin.nullable().describe('One-click phone login; null hides it'),
+    rewardedAdNetwork: rewardedAdNetwork
+      .nullable()
+      .describe('The rewarded-ad network whose SDK a host app may show; null: house promotions only'),
     appDownload: z
       .object({ ios: z.string(), android: z.string() })
       .describe('App-store links the download page shows as QR codes'),
@@ -32,6 +42,7 @@ export const appConfigResponse = z
 
 export type ThirdPartyLogin = z.infer<typeof thirdPartyLogin>;
 export type OneTapLogin = z.infer<typeof oneTapLogin>;
+export type RewardedAdNetwork = z.infer<typeof rewardedAdNetwork>;
 export type AppConfigResponse = z.infer<typeof appConfigResponse>;
 
 export const getAppConfig = endpoint({

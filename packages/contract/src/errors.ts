@@ -96,6 +96,9 @@ export const SERVER_ERRORS = {
   AD_NOT_FINISHED: { status: 400, message: 'Watch the ad to the end to check in' },
   AD_VIEW_INVALID: { status: 400, message: 'This ad cannot be used for a check-in; please watch a new one' },
   AD_NOT_AVAILABLE: { status: 409, message: 'There is no ad to watch right now' },
+  AD_CALLBACK_INVALID: { status: 400, message: 'This reward callback is not signed by the ad network' },
+  AD_REWARD_REPLAYED: { status: 409, message: 'This reward has already been paid' },
+  AD_NETWORK_UNAVAILABLE: { status: 503, message: 'The ad network is not answering right now; please try again later' },
   PROMOTION_MEDIA_UNSUPPORTED: {
     status: 415,
     message: 'Use a JPEG, PNG, WebP or GIF image or an MP4 or WebM video of at most 10 MB',

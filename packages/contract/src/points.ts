@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adNetworkName } from './ad-networks';
 import { endpoint } from './endpoint';
 import { memberPageOf, memberPageQuery } from './member-page';
 import { UI_LANGUAGES } from './preferences';
@@ -135,6 +136,22 @@ export const adViewStarted = z
 
 export const adCheckInBody = z.object({ adViewId: z.uuid() }).meta({ id: 'AdCheckIn' });
 
+
+export const networkAdViewStarted = z
+  .object({
+    adViewId: z.uuid(),
+    network: adNetworkName,
+    adUnitId: z.string().describe('The rewarded ad unit to load'),
+    customData: z
+      .string()
+      .describe("Set as the SDK's server-side verification custom data; the network's signed callback carries it back"),
+  })
+  .meta({ id: 'NetworkAdViewStarted' });
+export type NetworkAdViewStarted = z.infer<typeof networkAdViewStarted>;
+
+export const adRewardCallbackParams = z.object({ network: adNetworkName });
+export const adRewardGranted = z.object({ granted: z.literal(true) }).meta({ id: 'AdRewardGranted' });
+
 /** The interface language, which decides the promotions shown (each runs in its own languages). */
 export const adLanguageQuery = z.object({ language: z.enum(UI_LANGUAGES).default('zh-Hans') });
 
@@ -231,6 +248,29 @@ export const adCheckIn = endpoint({
   body: adCheckInBody,
   response: checkInResult,
   errors: [400, 401, 403, 409],
+});
+
+export const startNetworkAdView = endpoint({
+  method: 'POST',
+  path: '/api/points/ad-views/network',
+  tags: ['points'],
+  summary: "Start today's rewarded ad of the configured network (409 AD_NOT_AVAILABLE without one); only the network's callback redeems it",
+  response: networkAdViewStarted,
+  errors: [400, 401, 403, 409],
+});
+
+export const adRewardCallback = endpoint({
+  method: 'GET',
+  path: '/api/ads/:network/reward',
+  tags: ['points'],
+  summary: "The ad network's signed server-to-server reward callback: grants the view's ad check-in once",
+  description:
+    'Called by the network, not by members. A forged or foreign callback is 400 AD_CALLBACK_INVALID, a view ' +
+    'that is unknown, used or not today 400 AD_VIEW_INVALID, a callback already paid 409 AD_REWARD_REPLAYED, ' +
+    "and 503 AD_NETWORK_UNAVAILABLE when the network's keys cannot be fetched (the network retries).",
+  params: adRewardCallbackParams,
+  response: adRewardGranted,
+  errors: [400, 404, 409, 503],
 });
 
 export const purchaseOffer = endpoint({

@@ -297,6 +297,10 @@ export const adView = pgTable('ad_view', {
     .references(() => appUser.id, { onDelete: 'cascade' }),
   /** The house promotion shown, if it was one. */
   promotionId: uuid('promotion_id').references(() => adPromotion.id, { onDelete: 'set null' }),
+  /** The ad network whose SDK showed it (decision 0030); only that network's signed callback redeems it. */
+  network: text('network'),
+  /** The network's id of the reward that redeemed it, kept to recognise a replayed callback. */
+  networkTransactionId: text('network_transaction_id'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

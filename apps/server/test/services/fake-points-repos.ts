@@ -27,15 +27,24 @@ export function fakeCheckInRepo() {
         .filter((row) => row.userId === userId && row.kind === kind && row.day >= fromDay)
         .sort((a, b) => b.day.localeCompare(a.day));
     },
-    async startAdView(userId, startedAt) {
-      const view = { id: randomUUID(), userId, promotionId: null, startedAt, completedAt: null };
+    async startAdView(userId, startedAt, shown = {}) {
+      const view = {
+        id: randomUUID(),
+        userId,
+        promotionId: shown.promotionId ?? null,
+        network: shown.network ?? null,
+        networkTransactionId: null,
+        startedAt,
+        completedAt: null,
+      };
       views.set(view.id, view);
       return view;
     },
-    async completeAdView(_tx, id, userId, startedBy, at) {
+    async completeAdView(_tx, { id, userId, network, transactionId }, startedBy, at) {
       const view = views.get(id);
-      if (!view || view.userId !== userId || view.completedAt || view.startedAt > startedBy) return false;
-      views.set(id, { ...view, completedAt: at });
+      if (!view || view.userId !== userId || view.network !== network || view.completedAt || view.startedAt > startedBy)
+        return false;
+      views.set(id, { ...view, completedAt: at, networkTransactionId: transactionId });
       return true;
     },
     async findAdView(id) {

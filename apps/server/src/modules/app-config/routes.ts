@@ -12,6 +12,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       provider,
     })),
     oneTapLogin: config.oneTap ? { scriptUrl: config.oneTap.scriptUrl, appId: config.oneTap.appKey } : null,
+    rewardedAdNetwork: config.adNetwork ? { network: 'admob' as const, adUnitId: config.adNetwork.adUnitId } : null,
     appDownload: config.appDownload ?? APP_DOWNLOAD_DEFAULTS,
   }));
 };

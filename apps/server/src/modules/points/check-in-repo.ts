@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { AdNetworkName } from '@tarot/contract/ad-networks';
 import type { Database } from '../../db/client';
 import { adView, checkIn } from '../../db/schema';
 import type { Transaction } from '../../db/client';
@@ -34,23 +35,38 @@ export function createCheckInRepo(db: Database) {
         .orderBy(desc(checkIn.day));
     },
 
-    async startAdView(userId: string, startedAt: Date, promotionId: string | null = null): Promise<AdViewRow> {
-      const [row] = await db.insert(adView).values({ userId, startedAt, promotionId }).returning();
+    /** A view of a house promotion (`promotionId`) or of a network's ad (`network`). */
+    async startAdView(
+      userId: string,
+      startedAt: Date,
+      shown: { promotionId?: string; network?: AdNetworkName } = {},
+    ): Promise<AdViewRow> {
+      const [row] = await db
+        .insert(adView)
+        .values({ userId, startedAt, ...shown })
+        .returning();
       return row!;
     },
 
     /**
-     * Marks the member's ad as watched, once: only an unused view of theirs that started no
-     * later than `startedBy`. Racing requests for one view leave one winner.
+     * Marks the member's ad as watched, once: only an unused view of theirs, shown by `network`
+     * (null: a house promotion), that started no later than `startedBy`. Racing requests for
+     * one view leave one winner.
      */
-    async completeAdView(tx: Transaction, id: string, userId: string, startedBy: Date, at: Date): Promise<boolean> {
+    async completeAdView(
+      tx: Transaction,
+      view: { id: string; userId: string; network: AdNetworkName | null; transactionId: string | null },
+      startedBy: Date,
+      at: Date,
+    ): Promise<boolean> {
       const done = await tx
         .update(adView)
-        .set({ completedAt: at })
+        .set({ completedAt: at, networkTransactionId: view.transactionId })
         .where(
           and(
-            eq(adView.id, id),
-            eq(adView.userId, userId),
+            eq(adView.id, view.id),
+            eq(adView.userId, view.userId),
+            view.network === null ? isNull(adView.network) : eq(adView.network, view.network),
             isNull(adView.completedAt),
             lte(adView.startedAt, startedBy),
           ),

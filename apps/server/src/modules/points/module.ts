@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { RewardedAdNetwork } from '../../providers/rewarded-ads/network';
+import { adCallbackRoutes } from './ad-callback-routes';
 import { createAdCheckInService, type RewardedAdSource } from './ad-check-in';
 import { createCheckInRepo } from './check-in-repo';
 import { createInviteRepo } from './invite-repo';
@@ -23,10 +25,11 @@ export function createPointsModule(db: Database, now?: () => Date) {
   const offers = createOffersService({ offers: createOffersRepo(db), ledger, now });
   return {
     onRegistered: points.onRegistered,
-    /** Once the ads exist (house promotions keep their media in the file store). */
-    async register(app: FastifyInstance, adSource: RewardedAdSource): Promise<void> {
-      const ads = createAdCheckInService({ checkIns, ledger, ads: adSource, now });
+    /** Once the ads exist (house promotions keep their media in the file store); `network`: the configured ad network. */
+    async register(app: FastifyInstance, adSource: RewardedAdSource, network?: RewardedAdNetwork): Promise<void> {
+      const ads = createAdCheckInService({ checkIns, ledger, ads: adSource, network, now });
       await app.register(pointsRoutes, { service: points, offers, ads });
+      await app.register(adCallbackRoutes, { ads });
       await app.register(inviteRoutes, { service: invites });
     },
   };

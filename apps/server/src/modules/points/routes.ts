@@ -8,6 +8,7 @@ import {
   purchaseOffer,
   setLook,
   startAdView,
+  startNetworkAdView,
 } from '@tarot/contract/points';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { AdCheckInService } from './ad-check-in';
@@ -36,6 +37,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRouteOptions> = async (ap
   member(listLedger, async (request) => service.ledgerPage(request.auth.uid, request.query));
   member(checkIn, async (request) => service.checkIn(request.auth.uid));
   member(startAdView, async (request) => ads.start(request.auth.uid, request.query.language));
+  member(startNetworkAdView, async (request) => ads.startNetworkView(request.auth.uid));
   member(purchaseOffer, async (request) => offers.purchase(request.auth.uid, request.params.offerId));
   member(getLook, async (request) => offers.look(request.auth.uid));
   member(setLook, async (request) => offers.setLook(request.auth.uid, request.body.kind, request.body.offerId));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readProviderEnv } from '../provider-env';
 import type { JiguangSettings } from './one-tap';
 
 export const JIGUANG_API_BASE_URL = 'https://api.verification.jpush.cn';
@@ -27,14 +28,8 @@ export function parseOneTapSettings(source: NodeJS.ProcessEnv): {
   settings: JiguangSettings | undefined;
   problems: string[];
 } {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    return {
-      settings: undefined,
-      problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    };
-  }
-  const env = parsed.data;
+  const { env, problems } = readProviderEnv(envSchema, source);
+  if (!env) return { settings: undefined, problems };
   const missing = REQUIRED.filter((name) => env[name] === undefined);
   if (missing.length === REQUIRED.length) return { settings: undefined, problems: [] };
   if (missing.length > 0) {

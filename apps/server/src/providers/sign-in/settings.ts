@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readProviderEnv } from '../provider-env';
 import { isLoopbackHost } from '../../lib/loopback';
 
 /** The providers' real addresses; each is a setting so tests can point at stand-ins on loopback. */
@@ -118,11 +119,9 @@ function group<T>(env: Env, names: readonly (keyof Env)[], problems: string[], b
 
 /** Reads the third-party sign-in settings; `problems` lists what is wrong, one line each. */
 export function parseSignInSettings(source: NodeJS.ProcessEnv): { settings: SignInSettings; problems: string[] } {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    return { settings: {}, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
-  }
-  const env = parsed.data;
+  const read = readProviderEnv(envSchema, source);
+  if (!read.env) return { settings: {}, problems: read.problems };
+  const env = read.env;
   const problems: string[] = [];
   const web = group(env, ['WEIXIN_APP_ID', 'WEIXIN_APP_SECRET'], problems, () => ({
     appId: env.WEIXIN_APP_ID!,
