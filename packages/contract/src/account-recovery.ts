@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { codeSentResponse, mobile, nickname, password, sessionResponse, username, verificationCode } from './auth';
+import {
+  codeSentResponse,
+  EMAIL_MAX,
+  mobile,
+  nickname,
+  password,
+  sessionResponse,
+  username,
+  verificationCode,
+} from './auth';
 import { endpoint } from './endpoint';
 import { okResponse } from './ok';
 import { INVITE_CODE_PATTERN } from './invite';
@@ -9,7 +18,7 @@ import { text } from './text';
  * Account flows that need no signed-in user beyond plain registration and login:
  * e-mail codes, registering by e-mail, resetting a password, and the first administrator.
  */
-export const email = text().trim().toLowerCase().max(254).pipe(z.email('incorrect e-mail format'));
+export const email = text().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email('incorrect e-mail format'));
 const code = verificationCode;
 const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
 

@@ -18,6 +18,12 @@ export const FEEDBACK_FILTERS = ['all', 'open', 'replied'] as const;
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const CONTENT_FILTERS = ['all', ...CONTENT_STATUSES] as const;
 
+/** Longest texts the console accepts; its inputs stop at the same lengths. */
+export const ARTICLE_LIMITS = { slug: 80, title: 80, summary: 300, body: 30_000 } as const;
+export const BANNER_TITLE_MAX = 40;
+/** A link or an image path (banners, article covers). */
+export const ADDRESS_MAX = 500;
+
 /** Article slugs: lower-case letters and digits joined by single hyphens. */
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES } from './articles';
+import { ARTICLE_CATEGORIES, SEARCH_MAX } from './article-rules';
 import {
+  ARTICLE_LIMITS,
   ARTICLE_SLUG,
   CONTENT_FILTERS,
   CONTENT_STATUSES,
@@ -51,7 +52,7 @@ export const adminFeedbackPage = page(adminFeedback, 'AdminFeedbackPage');
 export const feedbackReplyBody = z.object({ reply: text().trim().min(1).max(1000) }).meta({ id: 'FeedbackReply' });
 
 // Users
-export const adminUserQuery = pageQuery.extend({ q: text().trim().max(50).default('') });
+export const adminUserQuery = pageQuery.extend({ q: text().trim().max(SEARCH_MAX).default('') });
 
 export const adminUser = z
   .object({
@@ -73,14 +74,14 @@ export const adminUserPage = page(adminUser, 'AdminUserPage');
 // Articles
 
 export const articleText = z.object({
-  title: text().trim().min(1).max(80),
-  summary: text().trim().max(300).default(''),
-  body: text().trim().min(1).max(30_000),
+  title: text().trim().min(1).max(ARTICLE_LIMITS.title),
+  summary: text().trim().max(ARTICLE_LIMITS.summary).default(''),
+  body: text().trim().min(1).max(ARTICLE_LIMITS.body),
 });
 
 export const articleBody = z
   .object({
-    slug: text().trim().max(80).regex(ARTICLE_SLUG, 'lower-case letters and digits joined by hyphens'),
+    slug: text().trim().max(ARTICLE_LIMITS.slug).regex(ARTICLE_SLUG, 'lower-case letters and digits joined by hyphens'),
     category: z.enum(ARTICLE_CATEGORIES),
     cover: ownImagePath.nullable().default(null),
     /** Chinese is required; the English version may follow later. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES } from './article-rules';
+import { ARTICLE_CATEGORIES, SEARCH_MAX } from './article-rules';
 import { text } from './text';
 import { endpoint } from './endpoint';
 
@@ -19,7 +19,7 @@ const lang = z
 export const articleListQuery = z.object({ page, pageSize, lang, category: z.enum(ARTICLE_CATEGORIES).optional() });
 
 export const articleSearchQuery = z.object({
-  q: text().trim().min(1).max(50),
+  q: text().trim().min(1).max(SEARCH_MAX),
   page,
   pageSize,
   lang,

@@ -8,17 +8,21 @@ import { okResponse } from './ok';
 /** The spec's rules (§5, §9): password 6–20 characters; usernames and nicknames as uni-id takes them. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
+export const NICKNAME_MAX = 20;
+/** The longest e-mail address (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX = 254;
 
 /**
  * 3–20 letters, digits or underscores, starting with a letter: a username can then never look
  * like a mobile number, so an account name always says which kind it is.
  */
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{2,19}$/;
+export const USERNAME_MAX = 20;
 export const username = z
   .string()
   .trim()
   .regex(USERNAME_PATTERN, 'username: 3–20 letters, digits or underscores, starting with a letter');
-export const nickname = text().trim().min(1).max(20);
+export const nickname = text().trim().min(1).max(NICKNAME_MAX);
 export const password = text().min(PASSWORD_MIN).max(PASSWORD_MAX);
 const inviteCode = z.string().regex(INVITE_CODE_PATTERN).optional();
 
@@ -26,7 +30,7 @@ export const registerBody = z.object({ username, nickname, password, inviteCode 
 
 export const loginBody = z
   .object({
-    account: text().trim().min(1).max(254).describe('Username, mobile number or e-mail address'),
+    account: text().trim().min(1).max(EMAIL_MAX).describe('Username, mobile number or e-mail address'),
     password: text().max(PASSWORD_MAX * 4),
   })
   .meta({ id: 'LoginRequest' });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { CONTENT_STATUSES, isOwnPath, isSafeAddress } from './admin-rules';
+import { ADDRESS_MAX, BANNER_TITLE_MAX, CONTENT_STATUSES, isOwnPath, isSafeAddress } from './admin-rules';
 import { text } from './text';
 import { endpoint } from './endpoint';
 
-const safeAddress = text().trim().max(500).refine(isSafeAddress, 'a path starting with / or an https URL');
+const safeAddress = text().trim().max(ADDRESS_MAX).refine(isSafeAddress, 'a path starting with / or an https URL');
 /** Images come from our own server only (see isOwnPath). */
-export const ownImagePath = text().trim().max(500).refine(isOwnPath, 'a path on this server, starting with /');
+export const ownImagePath = text().trim().max(ADDRESS_MAX).refine(isOwnPath, 'a path on this server, starting with /');
 
 export const bannerBody = z
   .object({
-    title: text().trim().min(1).max(40),
+    title: text().trim().min(1).max(BANNER_TITLE_MAX),
     image: ownImagePath,
     /** Where a tap goes: an app route (`/zhen`), an https page, or nowhere (''). */
     link: z.union([z.literal(''), safeAddress]).default(''),

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import {
   codeSentResponse,
   mobile,
+  NICKNAME_MAX,
   password,
   PASSWORD_MAX,
   sessionResponse,
@@ -14,10 +15,13 @@ import { okResponse } from './ok';
 
 /** What a signed-in user changes about their own account (`/api/user/*`). */
 
+/** Longest name and ID number real-name verification takes. */
+export const REAL_NAME_LIMITS = { name: 40, idNumber: 30 } as const;
+
 const smsCode = verificationCode;
 
 /** An empty or unchanged nickname is answered with `uni-id-no-change` (spec §5), not a 400 for shape. */
-export const updateProfileBody = z.object({ nickname: text().trim().max(20) }).meta({ id: 'UpdateProfile' });
+export const updateProfileBody = z.object({ nickname: text().trim().max(NICKNAME_MAX) }).meta({ id: 'UpdateProfile' });
 
 export const bindMobileBody = z.object({ mobile, code: smsCode }).meta({ id: 'BindMobile' });
 
@@ -37,8 +41,8 @@ export const setPasswordBody = z.object({ code: smsCode, password }).meta({ id: 
 /** Shape only; the name rule, the check digit and the birth date are checked by the server with their own codes. */
 export const realNameBody = z
   .object({
-    realName: text().trim().min(1).max(40),
-    idNumber: text().trim().min(1).max(30),
+    realName: text().trim().min(1).max(REAL_NAME_LIMITS.name),
+    idNumber: text().trim().min(1).max(REAL_NAME_LIMITS.idNumber),
   })
   .meta({ id: 'RealNameRequest' });
 

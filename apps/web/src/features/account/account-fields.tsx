@@ -1,5 +1,6 @@
 import { Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NICKNAME_MAX, USERNAME_MAX } from '@tarot/contract/auth';
 import { PasswordField } from './userinfo/password-field';
 
 interface TextFieldProps {
@@ -18,7 +19,7 @@ export function UsernameField({ value, onChange }: TextFieldProps) {
         value={value}
         onChange={onChange}
         clearable
-        maxLength={20}
+        maxLength={USERNAME_MAX}
         autoComplete="username"
         aria-label={label}
       />
@@ -32,7 +33,14 @@ export function NicknameField({ value, onChange }: TextFieldProps) {
   const label = t('fields.nickname');
   return (
     <List.Item>
-      <Input placeholder={label} value={value} onChange={onChange} clearable maxLength={20} aria-label={label} />
+      <Input
+        placeholder={label}
+        value={value}
+        onChange={onChange}
+        clearable
+        maxLength={NICKNAME_MAX}
+        aria-label={label}
+      />
     </List.Item>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Input, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { retrievePassword, retrievePasswordByEmail } from '@tarot/contract/account-recovery';
+import { EMAIL_MAX } from '@tarot/contract/auth';
 import { call } from '../../shared/api/call';
 import { useAction } from '../../shared/api/use-action';
 import { tokenStore } from '../../shared/auth/token-store';
@@ -61,7 +62,7 @@ export function RetrieveFormPage({ channel }: { channel: CodeChannel }) {
               value={form.target}
               onChange={field('target')}
               clearable
-              maxLength={254}
+              maxLength={EMAIL_MAX}
               autoComplete="email"
               aria-label={t('fields.email')}
             />

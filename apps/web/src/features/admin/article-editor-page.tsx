@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdminArticle } from '@tarot/contract/admin';
+import { ADDRESS_MAX, ARTICLE_LIMITS } from '@tarot/contract/admin-rules';
 import { ARTICLE_CATEGORIES } from '@tarot/contract/article-rules';
 import { queryClient } from '../../shared/api/query-client';
 import { useAction } from '../../shared/api/use-action';
@@ -98,7 +99,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
             value={draft.slug}
             onChange={(slug) => setDraft((current) => ({ ...current, slug }))}
             placeholder="the-fool-journey"
-            maxLength={80}
+            maxLength={ARTICLE_LIMITS.slug}
             autoComplete="off"
           />
         </List.Item>
@@ -116,7 +117,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
             value={draft.cover}
             onChange={(cover) => setDraft((current) => ({ ...current, cover }))}
             placeholder="/tarot/…"
-            maxLength={500}
+            maxLength={ADDRESS_MAX}
           />
         </List.Item>
       </List>
@@ -132,7 +133,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
             aria-label={t('editor.title')}
             value={text.title}
             onChange={(value) => setText('title', value)}
-            maxLength={80}
+            maxLength={ARTICLE_LIMITS.title}
           />
         </List.Item>
         <List.Item title={<label htmlFor={summaryId}>{t('editor.summary')}</label>}>
@@ -140,7 +141,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
             id={summaryId}
             value={text.summary}
             onChange={(value) => setText('summary', value)}
-            maxLength={300}
+            maxLength={ARTICLE_LIMITS.summary}
             autoSize
           />
         </List.Item>
@@ -149,7 +150,7 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
             id={bodyId}
             value={text.body}
             onChange={(value) => setText('body', value)}
-            maxLength={30_000}
+            maxLength={ARTICLE_LIMITS.body}
             autoSize={{ minRows: 8, maxRows: 24 }}
           />
         </List.Item>

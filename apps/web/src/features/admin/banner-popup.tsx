@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { isOwnPath, isSafeAddress } from '@tarot/contract/admin-rules';
+import { ADDRESS_MAX, BANNER_TITLE_MAX, isOwnPath, isSafeAddress } from '@tarot/contract/admin-rules';
 import type { BannerResponse } from '@tarot/contract/banners';
 import { useAction } from '../../shared/api/use-action';
 import { adminApi } from './admin-api';
@@ -40,7 +40,12 @@ export function BannerPopup({ banner, nextSort, onClose, onSaved }: BannerPopupP
       <h2 className={styles.popupTitle}>{existing ? t('banners.edit') : t('banners.new')}</h2>
       <List mode="card">
         <List.Item title={t('banners.fields.title')}>
-          <Input aria-label={t('banners.fields.title')} value={title} onChange={setTitle} maxLength={40} />
+          <Input
+            aria-label={t('banners.fields.title')}
+            value={title}
+            onChange={setTitle}
+            maxLength={BANNER_TITLE_MAX}
+          />
         </List.Item>
         <List.Item title={t('banners.fields.image')} description={t('banners.fields.imageHint')}>
           <Input
@@ -48,7 +53,7 @@ export function BannerPopup({ banner, nextSort, onClose, onSaved }: BannerPopupP
             value={image}
             onChange={setImage}
             placeholder="/tarot/…"
-            maxLength={500}
+            maxLength={ADDRESS_MAX}
           />
           {image.trim() !== '' && !imageValid && <p className={styles.invalid}>{t('banners.fields.pathInvalid')}</p>}
         </List.Item>
@@ -58,7 +63,7 @@ export function BannerPopup({ banner, nextSort, onClose, onSaved }: BannerPopupP
             value={link}
             onChange={setLink}
             placeholder="/zhen"
-            maxLength={500}
+            maxLength={ADDRESS_MAX}
           />
           {!linkValid && <p className={styles.invalid}>{t('banners.fields.addressInvalid')}</p>}
         </List.Item>

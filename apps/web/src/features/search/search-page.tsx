@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SEARCH_MAX } from '@tarot/contract/article-rules';
 import { SearchDiscovery } from './search-discovery';
 import { SearchHistory } from './search-history-section';
 import { SearchResultList } from './search-result-list';
@@ -33,7 +34,7 @@ export default function SearchPage() {
           placeholder={t('placeholder')}
           aria-label={t('placeholder')}
           autoFocus={!query}
-          maxLength={50}
+          maxLength={SEARCH_MAX}
         />
       </div>
       {query.trim() ? (

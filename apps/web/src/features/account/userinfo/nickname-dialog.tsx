@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { NICKNAME_MAX } from '@tarot/contract/auth';
 import { nicknameProblem } from './forms';
 import { useAction } from '../../../shared/api/use-action';
 import { userApi } from './user-api';
@@ -34,7 +35,7 @@ export function NicknameDialog({ current, onClose }: NicknameDialogProps) {
         <Input
           value={nickname}
           onChange={setNickname}
-          maxLength={20}
+          maxLength={NICKNAME_MAX}
           clearable
           autoFocus
           placeholder={t('nickname.placeholder')}

@@ -3,7 +3,7 @@ import { Button, Input, List, Skeleton } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ID_NUMBER_LENGTH } from '@tarot/core/identity/id-number';
-import type { RealNameStatus } from '@tarot/contract/user';
+import { REAL_NAME_LIMITS, type RealNameStatus } from '@tarot/contract/user';
 import { localToday, realNameProblem } from './forms';
 import { useAction } from '../../../shared/api/use-action';
 import { useRealNameStatus, userApi } from './user-api';
@@ -65,7 +65,7 @@ export default function RealNamePage() {
             placeholder={t('realName.name')}
             value={realName}
             onChange={setRealName}
-            maxLength={40}
+            maxLength={REAL_NAME_LIMITS.name}
             clearable
             autoComplete="name"
             aria-label={t('realName.name')}
