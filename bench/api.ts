@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { MAX_YEAR, MIN_YEAR } from '../packages/core/src/calendar/format';
-import { randomDate, seeded } from '../packages/core/src/calendar/test-random';
+import { almanacPath, randomAlmanacPaths } from './almanac-paths';
 import { printTable, spread } from './report';
 import { startBenchServerProcess } from './server';
 
@@ -49,17 +49,6 @@ async function load(
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
-}
-
-const isoDate = ([year, month, day]: readonly number[]) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-const almanacPath = (date: readonly number[]) => `/api/v1/almanac/${isoDate(date)}`;
-
-/** Days drawn uniformly from every day the API answers (1801–2199, the contract's range). */
-function randomAlmanacPaths(): () => string {
-  const random = seeded(2026);
-  return () => almanacPath(randomDate(random));
 }
 
 /** The 15th of every month of the range: fills core's year and month caches, as days asked over time would. */

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { printTable } from './report';
-import { startBenchServer } from './server';
+import { median, printTable, root, spread } from './report';
+import { startBenchServerProcess } from './server';
 
 /** DESIGN.md: Lighthouse (mobile) performance ≥ 95 and LCP ≤ 2.5 s, on these pages. */
 const BUDGET_SCORE = 95;
@@ -23,6 +26,9 @@ const PAGES = [
 ] as const;
 /** Scores move by several points between runs on a shared machine: judge the median of a few. */
 const RUNS = 3;
+/** Pages measured again under load (issue #30: the almanac fell to 79–87 on a busy machine), and how often. */
+const UNDER_LOAD: readonly string[] = ['home', 'almanac'];
+const RUNS_UNDER_LOAD = 5;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -48,58 +54,116 @@ async function audit(url: string, port: number, attempts = 2) {
   }
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const spread = (values: readonly number[]) =>
-  `${Math.min(...values).toFixed(0)} / ${median(values).toFixed(0)} / ${Math.max(...values).toFixed(0)}`;
+/** One page's figures over its runs. */
+interface PageFigures {
+  readonly scores: number[];
+  readonly lcps: number[];
+  readonly fcps: number[];
+  readonly tbts: number[];
+  readonly clss: number[];
+}
 
-/**
- * Lighthouse's default mobile run (a mid-range phone on a slow 4G link, simulated) against the
- * built app served by the real server, in Debian's Chromium (CHROMIUM_PATH); each page RUNS
- * times, reported as min / median / max, the median against the budgets.
- */
-export async function benchLighthouse(): Promise<void> {
-  const server = await startBenchServer({ seeded: true });
+async function auditPage(url: string, port: number, runs: number, attempts?: number): Promise<PageFigures> {
+  const figures: PageFigures = { scores: [], lcps: [], fcps: [], tbts: [], clss: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const { categories, audits } = await audit(url, port, attempts);
+    figures.scores.push(Math.round((categories.performance?.score ?? 0) * 100));
+    figures.lcps.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+    figures.fcps.push(audits['first-contentful-paint']?.numericValue ?? Number.NaN);
+    figures.tbts.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    figures.clss.push(audits['cumulative-layout-shift']?.numericValue ?? 0);
+  }
+  return figures;
+}
+
+const whole = (value: number) => value.toFixed(0);
+
+const row = (name: string, { scores, lcps, fcps, tbts, clss }: PageFigures) => [
+  name,
+  spread(scores, whole),
+  BUDGET_SCORE,
+  (median(scores) / BUDGET_SCORE).toFixed(2),
+  spread(lcps, whole),
+  BUDGET_LCP_MS,
+  (median(lcps) / BUDGET_LCP_MS).toFixed(2),
+  median(fcps).toFixed(0),
+  median(tbts).toFixed(0),
+  median(clss).toFixed(3),
+];
+
+const HEADER = ['page', 'score', 'budget', 'ratio', 'LCP ms', 'budget', 'ratio', 'FCP ms', 'TBT ms', 'CLS'];
+
+/** bench/http-load.ts in a process of its own, loading `url` until stopped. */
+async function startHttpLoad(url: string): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/http-load.ts')], {
+    env: { ...process.env, BENCH_LOAD_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [started] = await Promise.race([once(child.stdout, 'data'), once(child, 'exit')]);
+  if (typeof started === 'number' || started === null) throw new Error(`HTTP load exited with ${started}`);
+  return {
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function withChromium(run: (port: number) => Promise<void>): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    // Not measured: the first audit after Chromium starts runs on cold caches (and sometimes
-    // never paints within Lighthouse's window), on both sides of the connection.
-    await audit(`${server.url}/tarot/#/`, chrome.port);
-    const rows: (string | number)[][] = [];
-    for (const [name, hash] of PAGES) {
-      const scores: number[] = [];
-      const lcps: number[] = [];
-      const others: Record<'fcp' | 'tbt' | 'cls', number[]> = { fcp: [], tbt: [], cls: [] };
-      for (let run = 0; run < RUNS; run += 1) {
-        const { categories, audits } = await audit(`${server.url}/tarot/${hash}`, chrome.port);
-        scores.push(Math.round((categories.performance?.score ?? 0) * 100));
-        lcps.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
-        others.fcp.push(audits['first-contentful-paint']?.numericValue ?? Number.NaN);
-        others.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN);
-        others.cls.push(audits['cumulative-layout-shift']?.numericValue ?? 0);
-      }
-      rows.push([
-        name,
-        spread(scores),
-        BUDGET_SCORE,
-        (median(scores) / BUDGET_SCORE).toFixed(2),
-        spread(lcps),
-        BUDGET_LCP_MS,
-        (median(lcps) / BUDGET_LCP_MS).toFixed(2),
-        median(others.fcp).toFixed(0),
-        median(others.tbt).toFixed(0),
-        median(others.cls).toFixed(3),
-      ]);
-    }
-    printTable(
-      `Lighthouse mobile performance (simulated slow 4G, mid-range phone), ${RUNS} runs: min / median / max`,
-      ['page', 'score', 'budget', 'ratio', 'LCP ms', 'budget', 'ratio', 'FCP ms', 'TBT ms', 'CLS'],
-      rows,
-    );
+    await run(chrome.port);
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's default mobile run (a mid-range phone on a slow 4G link, simulated) against the
+ * built app served by the real server, in Debian's Chromium (CHROMIUM_PATH); each page RUNS
+ * times, reported as min / median / max, the median against the budgets. Then the pages a
+ * busy machine has pushed over budget, again while the same server answers an HTTP load of its
+ * own (bench/http-load.ts): the load takes a core, so the page's scripts and the simulation's
+ * timings get what a phone gets beside other work.
+ */
+export async function benchLighthouse(): Promise<void> {
+  const server = await startBenchServerProcess({ seeded: true });
+  try {
+    await withChromium(async (port) => {
+      // Not measured: the first audit after Chromium starts runs on cold caches (and sometimes
+      // never paints within Lighthouse's window), on both sides of the connection.
+      await audit(`${server.url}/tarot/#/`, port);
+      const rows: (string | number)[][] = [];
+      for (const [name, hash] of PAGES)
+        rows.push(row(name, await auditPage(`${server.url}/tarot/${hash}`, port, RUNS)));
+      printTable(
+        `Lighthouse mobile performance (simulated slow 4G, mid-range phone), ${RUNS} runs: min / median / max`,
+        HEADER,
+        rows,
+      );
+
+      const loaded: (string | number)[][] = [];
+      for (const [name, hash] of PAGES.filter(([name]) => UNDER_LOAD.includes(name))) {
+        const load = await startHttpLoad(server.url);
+        try {
+          // A loaded machine fails to record a trace more often: a third attempt before giving up.
+          loaded.push(row(name, await auditPage(`${server.url}/tarot/${hash}`, port, RUNS_UNDER_LOAD, 3)));
+        } finally {
+          await load.stop();
+        }
+      }
+      printTable(
+        `Lighthouse mobile performance while the server answers 250 random almanac days a second ` +
+          `(bench/http-load.ts), ${RUNS_UNDER_LOAD} runs: min / median / max`,
+        HEADER,
+        loaded,
+      );
+    });
+  } finally {
     await server.close();
   }
 }

@@ -5,6 +5,7 @@ import { startBenchServer } from './server';
  * would measure its own work as the server's latency.
  */
 const server = await startBenchServer({
+  seeded: process.env.BENCH_SEEDED === '1',
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
   dataDir: process.env.BENCH_DATA_DIR || undefined,
   redisUrl: process.env.BENCH_REDIS_URL || undefined,

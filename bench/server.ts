@@ -62,15 +62,16 @@ export async function startBenchServer({
 /**
  * The bench server in a child process of its own (bench/serve.ts), for latency under load; on
  * the PostgreSQL database `databaseUrl` when given, else the embedded one (in `dataDir` when
- * given, so it can be seeded first). `script` serves something else the same way (it prints
- * `listening <url>` and stops on SIGTERM).
+ * given, so it can be seeded first), `seeded` as startBenchServer is. `script` serves
+ * something else the same way (it prints `listening <url>` and stops on SIGTERM).
  */
 export async function startBenchServerProcess({
+  seeded = false,
   databaseUrl,
   dataDir,
   redisUrl,
   script = 'bench/serve.ts',
-}: { databaseUrl?: string; dataDir?: string; redisUrl?: string; script?: string } = {}): Promise<
+}: { seeded?: boolean; databaseUrl?: string; dataDir?: string; redisUrl?: string; script?: string } = {}): Promise<
   BenchServer & { readonly pid: number }
 > {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
@@ -79,6 +80,7 @@ export async function startBenchServerProcess({
       BENCH_DATABASE_URL: databaseUrl ?? '',
       BENCH_DATA_DIR: dataDir ?? '',
       BENCH_REDIS_URL: redisUrl ?? '',
+      BENCH_SEEDED: seeded ? '1' : '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
