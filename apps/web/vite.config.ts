@@ -18,10 +18,10 @@ const CALENDAR_CHUNK = 'calendar-library';
 
 /**
  * Chunks whose imports are all fetched at once instead of in the waves the imports make: the
- * pages bench/lighthouse.ts audits (home, card faces, almanac, spreads, 八字 form), and the
- * first screen's texts (a language's antd-mobile texts in them import their base from the page kit).
+ * pages bench/lighthouse.ts audits (home, card faces, almanac, spreads, 八字 form), the home
+ * page's today sections (its card is the page's largest paint), and the first screen's texts (a language's antd-mobile texts in them import their base from the page kit).
  */
-const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|(texts|tarot-words)-[a-zA-Z-]+)-/;
+const FETCHED_AT_ONCE = /^((home|cards|huangli|spreads|bazi)-page|today-sections|(texts|tarot-words)-[a-zA-Z-]+)-/;
 
 /**
  * What the app runs beyond the entry (React, the router, i18next, the app shell and what it
@@ -44,8 +44,9 @@ const START = startChunk(fileURLToPath(new URL('.', import.meta.url)), {
       String.raw`antd-mobile-icons[\\/]es[\\/]LeftOutline\.js$`,
     ].join('|'),
   ),
-  // The home page's tool list and icons.
-  alsoShared: /src[\\/]shared[\\/]config[\\/]tools\.ts$|antd-mobile-icons[\\/]es[\\/](SearchOutline|UserOutline)\.js$/,
+  // The home page's tool list and icons, and the hook a page holds its first showing with.
+  alsoShared:
+    /src[\\/]shared[\\/](config[\\/]tools|browser[\\/]use-first-page-hold)\.ts$|antd-mobile-icons[\\/]es[\\/](SearchOutline|UserOutline)\.js$/,
 });
 
 /**
@@ -83,6 +84,9 @@ const KIND_KITS = {
   // imports TanStack Query (the tarot hooks that do live with their pages), so the home page's
   // first screen can take the deck without it.
   'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|content[\\/]src[\\/]web[\\/](lazy-texts|tarot)\.ts$`,
+  // A card as every page draws it (its back, its face in the chosen deck, turning over) and the
+  // visitor's daily card: the home page's card came in eleven files, each a round trip.
+  'card-kit': String.raw`src[\\/]shared[\\/](cards[\\/](card-back|card-face|tarot-card|rws-face|rws-files|deck-choice|looks|line-art[\\/]palette)|daily-card[\\/]visitor-daily)\.(ts|tsx|module\.css)$|contract[\\/]src[\\/]decks\.ts$|core[\\/]src[\\/]tarot[\\/](random|daily)\.ts$`,
   // The almanac pages' day in the address, date picker button and clash line.
   'almanac-kit': String.raw`src[\\/]features[\\/]almanac[\\/](dates|date-picker-button|day-problem|use-day-param|use-lunar-date|use-clash-text)\.|core[\\/]src[\\/]glossary[\\/]fetus\.ts$|antd-mobile-icons[\\/]es[\\/]CalendarOutline\.js$`,
   // A birth's address and the charts kept on the phone: the 八字 form and the chart pages.

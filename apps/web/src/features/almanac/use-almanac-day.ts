@@ -49,14 +49,14 @@ export function useAlmanacDay(date: string): AlmanacDayState {
         // Neither the server nor the library: failed, unless the server's answer is showing.
         () => current && !shownFromServer && show({ date, day: null }),
       );
-    // Once the date above is on screen: on a slow link the day would share it with the page's
-    // own files and hold its first paint back.
-    void firstPageShown()
-      .then(() => requestDay(date))
+    // At once: the day is what the visitor came for, and the page holds its deferred work
+    // back until it has drawn (huangli-page.tsx), so nothing else shares the link with it.
+    void requestDay(date)
       .then(
         (day) => {
           if (current) show({ date, day });
-          return true;
+          // The library for later days once this one is on screen, not beside it.
+          return firstPageShown().then(() => true);
         },
         () => false,
       )

@@ -55,7 +55,7 @@ describe('waiting for the first page', () => {
   });
 
   describe('where the browser reports its largest paint', () => {
-    type Entry = { element: { isConnected: boolean } | null };
+    type Entry = { startTime: number; element: { isConnected: boolean } | null };
     let report: (entries: Entry[]) => void = () => undefined;
     let observing = false;
     let buffered: boolean | undefined;
@@ -88,9 +88,9 @@ describe('waiting for the first page', () => {
       markPageShown();
       expect(buffered).toBe(true); // a paint reported before the page looked still counts
       await vi.advanceTimersByTimeAsync(100); // frames pass: not enough on their own
-      report([{ element: null }]); // the splash, removed by the first render
+      report([{ startTime: 10, element: null }]); // the splash, removed by the first render
       expect(await settled(firstPageShown())).toBe(false);
-      report([{ element: { isConnected: true } }]);
+      report([{ startTime: 20, element: { isConnected: true } }]);
       expect(await settled(firstPageShown())).toBe(true);
       expect(observing).toBe(false);
     });
@@ -105,6 +105,53 @@ describe('waiting for the first page', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(await settled(firstPageShown())).toBe(true);
       expect(observing).toBe(false);
+    });
+
+    const painted = () => ({ startTime: performance.now(), element: { isConnected: true } });
+
+    it('waits for held main content: only a paint after its release shows the page', async () => {
+      const { firstPageShown, markPageShown, holdFirstPage } = await freshModules();
+      const release = holdFirstPage(); // the card's picture, say
+      markPageShown();
+      expect(observing).toBe(false); // nothing to watch for while the content is missing
+      await vi.advanceTimersByTimeAsync(3_000); // held: the one-second wait for a report has not begun
+      expect(await settled(firstPageShown())).toBe(false);
+      const before = painted(); // the greeting above the picture, painted before the picture came
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(observing).toBe(true);
+      report([{ ...before, startTime: before.startTime - 1 }]);
+      expect(await settled(firstPageShown())).toBe(false);
+      await vi.advanceTimersByTimeAsync(5);
+      report([painted()]);
+      expect(await settled(firstPageShown())).toBe(true);
+    });
+
+    it('keeps holding when one hold hands over to the next within the same task', async () => {
+      const { firstPageShown, markPageShown, holdFirstPage } = await freshModules();
+      const placeholder = holdFirstPage();
+      markPageShown();
+      placeholder(); // the placeholder gives way to the picture…
+      const picture = holdFirstPage(); // …which holds in the same commit
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(observing).toBe(false);
+      expect(await settled(firstPageShown())).toBe(false);
+      picture();
+      picture(); // a second release changes nothing
+      await vi.advanceTimersByTimeAsync(999);
+      expect(await settled(firstPageShown())).toBe(false);
+      await vi.advanceTimersByTimeAsync(1); // no report: a second after the release it counts anyway
+      expect(await settled(firstPageShown())).toBe(true);
+    });
+
+    it('counts the page as shown after five seconds when what it holds for never comes', async () => {
+      const { firstPageShown, markPageShown, holdFirstPage } = await freshModules();
+      holdFirstPage();
+      markPageShown();
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(await settled(firstPageShown())).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(firstPageShown())).toBe(true);
     });
   });
 });

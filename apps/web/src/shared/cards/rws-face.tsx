@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { SUITS, type CardId } from '@tarot/core/tarot/types';
+import { useFirstPageHold } from '../browser/use-first-page-hold';
 import { deckIndex, FACE_WIDTHS, faceFileName, PLACEHOLDER_TILE, RWS_FOLDER } from './rws-files';
 import styles from './rws-face.module.css';
 
@@ -37,6 +38,10 @@ interface RwsFaceProps {
 
 /** A 1909 Rider–Waite–Smith face: its blurred tile at once, the picture over it as it arrives. */
 export function RwsFace({ id, sizes, priority = false }: RwsFaceProps) {
+  // The page's main picture is its main content: the page counts as shown once it has painted.
+  const [arrived, setArrived] = useState(false);
+  useFirstPageHold(priority && !arrived);
+  const arrive = priority ? () => setArrived(true) : undefined;
   return (
     <span className={styles.face}>
       <span className={styles.placeholder} style={placeholderStyle(id)} />
@@ -50,6 +55,8 @@ export function RwsFace({ id, sizes, priority = false }: RwsFaceProps) {
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
+        onLoad={arrive}
+        onError={arrive}
       />
     </span>
   );

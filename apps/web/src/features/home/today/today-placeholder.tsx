@@ -1,3 +1,4 @@
+import { useFirstPageHold } from '../../../shared/browser/use-first-page-hold';
 import cardStyles from './today-card.module.css';
 import dayStyles from './day-line.module.css';
 
@@ -6,6 +7,8 @@ import dayStyles from './day-line.module.css';
  * page below them does not move when they fill in.
  */
 export function TodayPlaceholder() {
+  // Today's card is the home page's main content: the page is not shown while it is missing.
+  useFirstPageHold(true);
   return (
     <>
       <div className={cardStyles.today} aria-hidden="true">
