@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_RULES } from '@tarot/contract/points';
 import { appUser, scoreLedger } from '../src/db/schema';
 import type { RegistrationHook } from '../src/modules/users/repo';
-import { createPointsModule } from '../src/modules/points/module';
+import { createCheckInRepo } from '../src/modules/points/check-in-repo';
+import { createLedgerRepo } from '../src/modules/points/ledger-repo';
+import { createPointsService } from '../src/modules/points/service';
 import { authServices } from './auth-services';
 import { startTestServer, type TestServer } from './harness';
 import { newIp, newMobile as freshMobile, unique } from './fresh';
@@ -21,9 +23,15 @@ afterAll(() => server.close());
 const newMobile = () => freshMobile('134');
 const PASSWORD = 'tarot2026!';
 
+/** The hook the points module adds to every registration. */
+const pointsHook: RegistrationHook = (user, tx) => {
+  const { db } = server.database;
+  return createPointsService({ checkIns: createCheckInRepo(db), ledger: createLedgerRepo(db) }).onRegistered(user, tx);
+};
+
 /** The points module's real hook, then a crash before the transaction commits. */
 const awardThenCrash: RegistrationHook = async (user, tx) => {
-  await createPointsModule(server.database.db).onRegistered(user, tx);
+  await pointsHook(user, tx);
   throw new Error('the process died here');
 };
 
@@ -64,7 +72,7 @@ const registrations = {
 describe.each(Object.entries(registrations))('registering by %s with an invite code', (_, registerInvitee) => {
   it('stores the invitee and pays the inviter together', async () => {
     const host = await inviter();
-    const services = authServices(server, { onRegistered: createPointsModule(server.database.db).onRegistered });
+    const services = authServices(server, { onRegistered: pointsHook });
     const invitee = (await registerInvitee(services, host.inviteCode)).user;
     expect(await inviteesOf(host.uid)).toEqual([{ id: invitee.uid }]);
     expect(await inviteAwards(host.uid)).toEqual([{ ref: invitee.uid, amount: POINTS_RULES.invite }]);

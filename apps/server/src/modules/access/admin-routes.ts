@@ -11,14 +11,19 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { ApiKeyService } from './api-key-service';
 import type { ClientAccessService } from './client-access-service';
+import type { Guard } from '../auth/guard';
 
 export interface AccessAdminOptions {
   readonly clients: ClientAccessService;
   readonly keys: ApiKeyService;
+  readonly guard: Guard;
 }
 
-export async function accessAdminRoutes(app: FastifyInstance, { clients, keys }: AccessAdminOptions): Promise<void> {
-  app.addHook('onRequest', app.requirePermission(ADMIN_PERMISSIONS.access));
+export async function accessAdminRoutes(
+  app: FastifyInstance,
+  { clients, keys, guard }: AccessAdminOptions,
+): Promise<void> {
+  app.addHook('onRequest', guard.requirePermission(ADMIN_PERMISSIONS.access));
   route(app, listAccessRules, async () => ({ rules: await clients.list() }));
   route(app, addAccessRule, (request) => clients.add(request.body));
   route(app, deleteAccessRule, (request) => clients.remove(request.params.id));

@@ -10,9 +10,13 @@ import {
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { AdminArticleService } from './articles-service';
+import type { Guard } from '../auth/guard';
 
-export const adminArticleRoutes: FastifyPluginAsyncZod<{ service: AdminArticleService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.requirePermission(ADMIN_PERMISSIONS.content));
+export const adminArticleRoutes: FastifyPluginAsyncZod<{ service: AdminArticleService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  app.addHook('onRequest', guard.requirePermission(ADMIN_PERMISSIONS.content));
 
   route(app, listAdminArticles, async (request) =>
     service.list(request.query.status, request.query.page, request.query.pageSize),

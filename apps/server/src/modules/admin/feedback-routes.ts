@@ -3,12 +3,13 @@ import { listAdminFeedback, replyToFeedback } from '@tarot/contract/admin';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { AdminFeedbackService } from './feedback-service';
+import type { Guard } from '../auth/guard';
 
-export const adminFeedbackRoutes: FastifyPluginAsyncZod<{ service: AdminFeedbackService }> = async (
+export const adminFeedbackRoutes: FastifyPluginAsyncZod<{ service: AdminFeedbackService; guard: Guard }> = async (
   app,
-  { service },
+  { service, guard },
 ) => {
-  const admin = guardedRoutes(app, app.requirePermission(ADMIN_PERMISSIONS.feedback));
+  const admin = guardedRoutes(app, guard.requirePermission(ADMIN_PERMISSIONS.feedback));
 
   admin(listAdminFeedback, async (request) =>
     service.list(request.query.status, request.query.page, request.query.pageSize),

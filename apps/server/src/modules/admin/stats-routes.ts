@@ -3,8 +3,12 @@ import { getAdminStats } from '@tarot/contract/admin';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { StatsService } from './stats-service';
+import type { Guard } from '../auth/guard';
 
-export const adminStatsRoutes: FastifyPluginAsyncZod<{ service: StatsService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.requirePermission(ADMIN_PERMISSIONS.stats));
+export const adminStatsRoutes: FastifyPluginAsyncZod<{ service: StatsService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  app.addHook('onRequest', guard.requirePermission(ADMIN_PERMISSIONS.stats));
   route(app, getAdminStats, async (request) => service.summary(request.query.days));
 };

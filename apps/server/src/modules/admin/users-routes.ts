@@ -3,9 +3,13 @@ import { banUser, grantAdmin, revokeAdmin, searchUsers, unbanUser } from '@tarot
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { AdminUserService } from './users-service';
+import type { Guard } from '../auth/guard';
 
-export const adminUserRoutes: FastifyPluginAsyncZod<{ service: AdminUserService }> = async (app, { service }) => {
-  const admin = guardedRoutes(app, app.requirePermission(ADMIN_PERMISSIONS.users));
+export const adminUserRoutes: FastifyPluginAsyncZod<{ service: AdminUserService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  const admin = guardedRoutes(app, guard.requirePermission(ADMIN_PERMISSIONS.users));
 
   admin(searchUsers, async (request) => service.search(request.query.q, request.query.page, request.query.pageSize));
   admin(banUser, async (request) => service.ban(request.auth.uid, request.params.id));

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import { defineModule } from '../../container/define-module';
 import { appConfigRoutes } from './routes';
 
 /** What the client needs to know about this server's settings. */
-export async function registerAppConfig(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  await app.register(appConfigRoutes, { config });
-}
+export const appConfigModule = defineModule({
+  name: 'app-config',
+  dependsOn: [],
+  async register(app, { platform }) {
+    await app.register(appConfigRoutes, { config: platform.config });
+  },
+});

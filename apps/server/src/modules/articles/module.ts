@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../container/define-module';
 import type { Database } from '../../db/client';
 import { SEED_ARTICLES } from './content/index';
 import { createArticleRepo } from './repo';
@@ -6,9 +6,16 @@ import { articleRoutes } from './routes';
 import { createArticleService } from './service';
 
 /** Articles, their search and the members' reading log. */
-export async function registerArticles(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await app.register(articleRoutes, { service: createArticleService(createArticleRepo(db)) });
-}
+export const articlesModule = defineModule({
+  name: 'articles',
+  dependsOn: ['accounts'],
+  async register(app, { platform, accounts }) {
+    await app.register(articleRoutes, {
+      service: createArticleService(createArticleRepo(platform.database.db)),
+      guard: accounts.guard,
+    });
+  },
+});
 
 /** The launch articles every installation starts with; idempotent. */
 export async function seedArticles(db: Database): Promise<void> {

@@ -4,8 +4,12 @@ import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../errors';
 import type { ArticleService } from './service';
+import type { Guard } from '../auth/guard';
 
-export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService }> = async (app, { service }) => {
+export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
   route(app, listArticles, async (request) => service.list(request.query));
   route(app, searchArticles, async (request) => service.search(request.query));
   // `/api/articles/` is how an empty id arrives; the spec names its own error for it (§8).
@@ -13,9 +17,9 @@ export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService }> =
     throw new AppError('NEWS_ID_EMPTY');
   });
   route(app, readArticle, async (request) => service.read(request.params.id, request.query.lang, request.auth?.uid), {
-    onRequest: app.optionalLogin,
+    onRequest: guard.optionalLogin,
   });
-  guardedRoutes(app, app.requireLogin)(listReadLog, async (request) =>
+  guardedRoutes(app, guard.requireLogin)(listReadLog, async (request) =>
     service.readLog(request.auth.uid, request.query),
   );
 };

@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../container/define-module';
 import { astrologyRoutes } from './routes';
 import { createAstrologyService } from './service';
 
 /** The public 星座 API: natal charts, sign horoscopes and transits, computed, never stored. */
-export async function registerAstrology(app: FastifyInstance): Promise<void> {
-  await app.register(astrologyRoutes, { service: createAstrologyService() });
-}
+export const astrologyModule = defineModule({
+  name: 'astrology',
+  dependsOn: [],
+  async register(app) {
+    await app.register(astrologyRoutes, { service: createAstrologyService() });
+  },
+});

@@ -1,58 +1,87 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import { defineModule } from '../../container/define-module';
 import { createEmailProvider } from '../../providers/email';
-import type { SharedState } from '../../providers/shared-state/shared-state';
 import { createSmsProvider } from '../../providers/sms';
-import type { RegistrationHook, UserRepo } from '../users/repo';
+import { createSessionRepo } from '../sessions/repo';
+import { createSessionService, type SessionService } from '../sessions/service';
+import { createUserRepo, type RegistrationHook, type UserRepo } from '../users/repo';
 import { createCodeService } from './codes';
 import { createCodeRepo } from './code-repo';
 import { devInboxRoutes } from './dev-inbox';
-import { authGuard } from './guard';
+import { createGuard, type Guard } from './guard';
 import { createLoginLimiter } from './login-limiter';
 import { authRoutes } from './routes';
 import { createAuthService, type AuthService } from './service';
-import type { TokenService } from './tokens';
-import type { SessionService } from '../sessions/service';
+import type { CloseSocketsOf } from './signed-out';
+import { createTokenService, type TokenService } from './tokens';
 
-export interface AuthModuleOptions {
-  readonly db: Database;
+/** What the accounts module answers the modules that depend on it. */
+export interface Accounts {
+  readonly guard: Guard;
   readonly users: UserRepo;
   readonly tokens: TokenService;
   readonly sessions: SessionService;
-  readonly state: SharedState;
-  readonly config: Pick<Config, 'smsWebhook' | 'smtp'>;
-  /** Codes go to the development inbox (and the log) instead of real SMS and e-mail. */
-  readonly developmentInbox: boolean;
-  readonly serverSecret: string;
-  readonly onRegistered: RegistrationHook;
+  readonly auth: AuthService;
+  /** Tells every sign-out listener that a member signed out (a ban does this too). */
+  readonly closeSocketsOf: CloseSocketsOf;
+  /** Adds work to every registration, in its transaction: points pays the inviter this way. */
+  onRegistered(hook: RegistrationHook): void;
+  /** Called once each sign-out is stored: push ends the member's sockets this way. */
+  onSignedOut(listener: CloseSocketsOf): void;
 }
 
-/**
- * Sign-in, registration and codes. The guard comes first: every route registered after it
- * can require a login or a permission. Answers the service, whose code sending the member
- * centre reuses.
- */
-export async function registerAuth(
-  app: FastifyInstance,
-  { db, users, tokens, sessions, state, config, developmentInbox, serverSecret, onRegistered }: AuthModuleOptions,
-): Promise<AuthService> {
-  await app.register(authGuard, { tokens, users, sessions });
-  const sms = createSmsProvider(config.smsWebhook, developmentInbox, () => app.log);
-  const email = createEmailProvider(config.smtp, developmentInbox, () => app.log);
-  app.addHook('onClose', async () => email.close());
-  const service = createAuthService({
-    users,
-    sessions,
-    limiter: createLoginLimiter(state, 'sign-in'),
-    codes: createCodeService(createCodeRepo(db), serverSecret),
-    sms: sms.provider,
-    email: email.provider,
-    onRegistered,
-  });
-  await app.register(authRoutes, { service, sessions });
-  if (developmentInbox) {
-    await app.register(devInboxRoutes, { sources: [sms.messagesTo, email.messagesTo] });
+declare module '../../container/define-module' {
+  interface ModuleExports {
+    accounts: Accounts;
   }
-  return service;
 }
+
+/** Accounts: users, sessions, the login guard, sign-in, registration and codes. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  dependsOn: [],
+  async register(app, { platform }) {
+    const { config, database, secrets, state, developmentInbox } = platform;
+    const { db } = database;
+    app.decorateRequest('auth', null);
+    const registrationHooks: RegistrationHook[] = [];
+    const signOutListeners: CloseSocketsOf[] = [];
+    // A sign-out is stored whatever becomes of its listeners (a missed socket is caught at its next packet).
+    const closeSocketsOf: CloseSocketsOf = async (who) => {
+      for (const listener of signOutListeners) {
+        await listener(who).catch((error: unknown) => app.log.error({ err: error }, 'push sign-out'));
+      }
+    };
+    const users = createUserRepo(db);
+    const tokens = createTokenService(secrets.tokenSecret);
+    const sessions = createSessionService(createSessionRepo(db), tokens, closeSocketsOf);
+    const sms = createSmsProvider(config.smsWebhook, developmentInbox, () => app.log);
+    const email = createEmailProvider(config.smtp, developmentInbox, () => app.log);
+    app.addHook('onClose', async () => email.close());
+    const auth = createAuthService({
+      users,
+      sessions,
+      limiter: createLoginLimiter(state, 'sign-in'),
+      codes: createCodeService(createCodeRepo(db), secrets.tokenSecret),
+      sms: sms.provider,
+      email: email.provider,
+      onRegistered: async (user, tx) => {
+        for (const hook of registrationHooks) await hook(user, tx);
+      },
+    });
+    const guard = createGuard({ tokens, users, sessions });
+    await app.register(authRoutes, { service: auth, sessions, guard });
+    if (developmentInbox) {
+      await app.register(devInboxRoutes, { sources: [sms.messagesTo, email.messagesTo] });
+    }
+    return {
+      guard,
+      users,
+      tokens,
+      sessions,
+      auth,
+      closeSocketsOf,
+      onRegistered: (hook) => registrationHooks.push(hook),
+      onSignedOut: (listener) => signOutListeners.push(listener),
+    };
+  },
+});

@@ -14,11 +14,13 @@ import { requestDevice } from '../../lib/request-device';
 import { guardedRoutes } from './guarded-routes';
 import type { SessionService } from '../sessions/service';
 import type { AuthService } from './service';
+import type { Guard } from './guard';
 
-export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; sessions: SessionService }> = async (
-  app,
-  { service, sessions },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  sessions: SessionService;
+  guard: Guard;
+}> = async (app, { service, sessions, guard }) => {
   route(app, register, async (request) => service.register(request.body, requestDevice(request)));
 
   route(app, login, async (request) => service.login(request.body, request.ip, requestDevice(request)));
@@ -43,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService; sessions:
 
   route(app, registerAdmin, async (request) => service.registerAdmin(request.body, requestDevice(request)));
 
-  const member = guardedRoutes(app, app.requireLogin);
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(logout, async (request) => {
     await sessions.end(request.auth.uid, request.auth.sessionId);

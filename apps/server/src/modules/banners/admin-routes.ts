@@ -11,9 +11,13 @@ import {
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { BannerService } from './service';
+import type { Guard } from '../auth/guard';
 
-export const adminBannerRoutes: FastifyPluginAsyncZod<{ service: BannerService }> = async (app, { service }) => {
-  app.addHook('onRequest', app.requirePermission(ADMIN_PERMISSIONS.content));
+export const adminBannerRoutes: FastifyPluginAsyncZod<{ service: BannerService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  app.addHook('onRequest', guard.requirePermission(ADMIN_PERMISSIONS.content));
 
   route(app, listAdminBanners, async (request) =>
     service.list(request.query.status, request.query.page, request.query.pageSize),

@@ -3,9 +3,13 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { createBroadcast, listBroadcasts } from '@tarot/contract/broadcasts';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { BroadcastService } from './service';
+import type { Guard } from '../auth/guard';
 
-export async function broadcastRoutes(app: FastifyInstance, { service }: { service: BroadcastService }): Promise<void> {
-  const admin = guardedRoutes(app, app.requirePermission(ADMIN_PERMISSIONS.push));
+export async function broadcastRoutes(
+  app: FastifyInstance,
+  { service, guard }: { service: BroadcastService; guard: Guard },
+): Promise<void> {
+  const admin = guardedRoutes(app, guard.requirePermission(ADMIN_PERMISSIONS.push));
   admin(createBroadcast, (request) => service.create(request.body, request.auth.uid));
   admin(listBroadcasts, () => service.recent());
 }

@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { defineModule } from '../../container/define-module';
 import { createChartRepo } from './repo';
 import { chartRoutes } from './routes';
 import { createChartService } from './service';
 
 /** Members' saved birth charts. */
-export async function registerCharts(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await app.register(chartRoutes, { service: createChartService(createChartRepo(db)) });
-}
+export const chartsModule = defineModule({
+  name: 'charts',
+  dependsOn: ['accounts'],
+  async register(app, { platform, accounts }) {
+    await app.register(chartRoutes, {
+      service: createChartService(createChartRepo(platform.database.db)),
+      guard: accounts.guard,
+    });
+  },
+});

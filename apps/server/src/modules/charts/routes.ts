@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteChart, listCharts, listChartTags, saveChart, updateChart } from '@tarot/contract/charts';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { ChartService } from './service';
+import type { Guard } from '../auth/guard';
 
-export const chartRoutes: FastifyPluginAsyncZod<{ service: ChartService }> = async (app, { service }) => {
-  const member = guardedRoutes(app, app.requireLogin);
+export const chartRoutes: FastifyPluginAsyncZod<{ service: ChartService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(saveChart, async (request) => service.save(request.auth.uid, request.body));
   member(updateChart, async (request) => service.update(request.auth.uid, request.params.id, request.body));

@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { defineModule } from '../../container/define-module';
 import { createDailyCardRepo } from './repo';
 import { dailyRoutes } from './routes';
 import { createDailyService } from './service';
 
 /** Each member's daily tarot card and its recent history. */
-export async function registerDaily(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await app.register(dailyRoutes, { service: createDailyService(createDailyCardRepo(db)) });
-}
+export const dailyModule = defineModule({
+  name: 'daily',
+  dependsOn: ['accounts'],
+  async register(app, { platform, accounts }) {
+    await app.register(dailyRoutes, {
+      service: createDailyService(createDailyCardRepo(platform.database.db)),
+      guard: accounts.guard,
+    });
+  },
+});

@@ -3,13 +3,17 @@ import { listMyFeedback, sendFeedback } from '@tarot/contract/feedback';
 import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import type { FeedbackService } from './service';
+import type { Guard } from '../auth/guard';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
+export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
   route(app, sendFeedback, async (request) => service.send(request.auth, request.body), {
-    onRequest: app.optionalLoginForAppeal,
+    onRequest: guard.optionalLoginForAppeal,
   });
   // The member's own list, a banned member's included: it holds the answer to their appeal.
-  guardedRoutes(app, app.requireLoginForAppeal)(listMyFeedback, async (request) =>
+  guardedRoutes(app, guard.requireLoginForAppeal)(listMyFeedback, async (request) =>
     service.mine(request.auth.uid, request.query),
   );
 };

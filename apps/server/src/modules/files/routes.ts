@@ -5,12 +5,16 @@ import { route } from '../../lib/endpoint-route';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileService } from './service';
 import { MULTIPART_LIMITS, receiveUploads } from './upload';
+import type { Guard } from '../auth/guard';
 
-export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService }> = async (app, { service }) => {
+export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
   // Registered here, so only these routes accept multipart bodies, with these limits.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
 
-  const member = guardedRoutes(app, app.requireLogin);
+  const member = guardedRoutes(app, guard.requireLogin);
   member(uploadFiles, async (request) => ({ files: await receiveUploads(request, service, request.auth.uid) }));
   member(getTempUrls, async (request) => service.tempUrls(request.auth, request.body));
   member(getFileInfo, async (request) => service.info(request.auth, request.params.id));

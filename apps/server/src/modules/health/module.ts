@@ -1,18 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { bundledMigrationCount, type DatabaseHandle } from '../../db/client';
-import type { SharedState } from '../../providers/shared-state/shared-state';
+import { defineModule } from '../../container/define-module';
+import { bundledMigrationCount } from '../../db/client';
 import { createDatabaseProbe } from './repo';
 import { healthRoutes } from './routes';
 
-export interface HealthDependencies {
-  readonly database: DatabaseHandle;
-  /** The Redis-backed state with REDIS_URL, whose reachability readiness reports; else undefined. */
-  readonly redis: SharedState | undefined;
-  readonly isDraining: () => boolean;
-}
-
 /** Liveness, readiness and database status for operators and load balancers. */
-export async function registerHealth(app: FastifyInstance, { database, ...rest }: HealthDependencies): Promise<void> {
-  const probe = createDatabaseProbe(database, await bundledMigrationCount());
-  await app.register(healthRoutes, { database: probe, ...rest });
-}
+export const healthModule = defineModule({
+  name: 'health',
+  dependsOn: [],
+  async register(app, { platform: { database, redis, state, isDraining } }) {
+    const probe = createDatabaseProbe(database, await bundledMigrationCount());
+    // With Redis, readiness reports whether the Redis of lockouts and challenges answers.
+    await app.register(healthRoutes, { database: probe, redis: redis ? state : undefined, isDraining });
+  },
+});

@@ -16,6 +16,7 @@ import { requestDevice } from '../../lib/request-device';
 import { WEB_BASE } from '../../plugins/web-app';
 import type { IdentityService } from './service';
 import { SIGN_IN_STATE_LIFETIME_MS } from './sign-in-state';
+import type { Guard } from '../auth/guard';
 
 /** Binds a sign-in to the browser that started it; SameSite=None so Apple's cross-site form_post carries it. */
 const COOKIE = 'tarot_sign_in';
@@ -45,7 +46,10 @@ const toSignInPage = (
   return reply.redirect(`${WEB_BASE}#${SIGN_IN_RETURN_PAGE}?${query}`, status);
 };
 
-export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }> = async (app, { service }) => {
+export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
   // Apple comes back as an HTML form post; only these routes read that body type.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -70,7 +74,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }>
       }
       return { url: started.url };
     },
-    { onRequest: app.optionalLogin },
+    { onRequest: guard.optionalLogin },
   );
 
   route(
@@ -86,7 +90,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }>
         cookie,
       });
     },
-    { onRequest: app.optionalLogin },
+    { onRequest: guard.optionalLogin },
   );
 
   route(app, oauthCallback, async (request, reply) => toSignInPage(reply, request.params.provider, request.query, 302));
@@ -94,7 +98,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService }>
   // 303: the browser follows Apple's POST with a GET of our page.
   route(app, appleCallback, async (request, reply) => toSignInPage(reply, 'apple', request.body, 303));
 
-  const member = guardedRoutes(app, app.requireLogin);
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(listIdentities, async (request) => ({ identities: await service.list(request.auth.uid) }));
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginByOneTap } from '@tarot/contract/one-tap';
 import { AppError } from '../../errors';
 import { route } from '../../lib/endpoint-route';
 import { requestDevice } from '../../lib/request-device';
-import type { OneTapVerifier } from '../../providers/one-tap/one-tap';
+import { createJiguangVerifier, type OneTapVerifier } from '../../providers/one-tap/one-tap';
+import { PROVIDER_TIMEOUT_MS } from '../../providers/sign-in/settings';
+import { defineModule } from '../../container/define-module';
 import type { AuthService } from '../auth/service';
 
 const oneTapRoutes: FastifyPluginAsyncZod<{ verifier: OneTapVerifier | undefined; auth: AuthService }> = async (
@@ -22,9 +23,12 @@ const oneTapRoutes: FastifyPluginAsyncZod<{ verifier: OneTapVerifier | undefined
  * One-click phone login (decision 0024): the vendor names the phone's own number, which then
  * signs in or registers exactly as a number proven by an SMS code does.
  */
-export async function registerOneTap(
-  app: FastifyInstance,
-  options: { verifier: OneTapVerifier | undefined; auth: AuthService },
-): Promise<void> {
-  await app.register(oneTapRoutes, options);
-}
+export const oneTapModule = defineModule({
+  name: 'one-tap',
+  dependsOn: ['accounts'],
+  async register(app, { platform: { config }, accounts }) {
+    const verifier =
+      config.oneTap && createJiguangVerifier(config.oneTap, config.signIn?.timeoutMs ?? PROVIDER_TIMEOUT_MS);
+    await app.register(oneTapRoutes, { verifier, auth: accounts.auth });
+  },
+});

@@ -11,9 +11,13 @@ import { guardedRoutes } from '../auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import { requestDevice } from '../../lib/request-device';
 import type { PasskeyService } from './service';
+import type { Guard } from '../auth/guard';
 
-export const passkeyRoutes: FastifyPluginAsyncZod<{ service: PasskeyService }> = async (app, { service }) => {
-  const member = guardedRoutes(app, app.requireLogin);
+export const passkeyRoutes: FastifyPluginAsyncZod<{ service: PasskeyService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(passkeyRegistrationOptions, async (request) => service.registrationOptions(request.auth.uid));
   member(registerPasskey, async (request) => service.register(request.auth.uid, request.body));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../container/define-module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLACE_SEARCH_LIMIT, searchPlaces } from '@tarot/contract/places';
 import { route } from '../../lib/endpoint-route';
@@ -17,6 +17,10 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Birthplaces: the world's cities by name, with coordinates and zone, for the chart forms. */
-export async function registerPlaces(app: FastifyInstance): Promise<void> {
-  await app.register(placeRoutes);
-}
+export const placesModule = defineModule({
+  name: 'places',
+  dependsOn: [],
+  async register(app) {
+    await app.register(placeRoutes);
+  },
+});

@@ -14,16 +14,18 @@ import { guardedRoutes } from '../auth/guarded-routes';
 import type { AdCheckInService } from './ad-check-in';
 import type { OffersService } from './offers-service';
 import type { PointsService } from './service';
+import type { Guard } from '../auth/guard';
 
 interface PointsRouteOptions {
   readonly service: PointsService;
   readonly offers: OffersService;
   readonly ads: AdCheckInService;
+  readonly guard: Guard;
 }
 
-export const pointsRoutes: FastifyPluginAsyncZod<PointsRouteOptions> = async (app, { service, offers, ads }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<PointsRouteOptions> = async (app, { service, offers, ads, guard }) => {
   // Before validation: a visitor learns they must sign in, not what the body lacks.
-  const member = guardedRoutes(app, app.requireLogin);
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(getPoints, async (request) => {
     const uid = request.auth.uid;

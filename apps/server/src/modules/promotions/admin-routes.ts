@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { guardedRoutes } from '../auth/guarded-routes';
 import { readBounded } from '../files/upload';
 import type { PromotionService } from './service';
+import type { Guard } from '../auth/guard';
 
 /** One file of at most 10 MB after four short fields; anything more is refused by busboy. */
 const LIMITS = { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 1000, parts: 5, headerPairs: 20 };
@@ -31,9 +32,12 @@ async function readUpload(request: FastifyRequest) {
   throw new AppError('INVALID_PARAM', 'No file part in the request');
 }
 
-export const adminPromotionRoutes: FastifyPluginAsyncZod<{ service: PromotionService }> = async (app, { service }) => {
+export const adminPromotionRoutes: FastifyPluginAsyncZod<{ service: PromotionService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: false });
-  const admin = guardedRoutes(app, app.requirePermission(ADMIN_PERMISSIONS.content));
+  const admin = guardedRoutes(app, guard.requirePermission(ADMIN_PERMISSIONS.content));
 
   admin(listPromotions, async () => ({ items: await service.list() }));
   admin(createPromotion, async (request) => {

@@ -1,15 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { defineModule } from '../../container/define-module';
 import { adminPromotionRoutes } from './admin-routes';
 import { createPromotionRepo } from './repo';
-import { createPromotionService, type PromotionFiles, type PromotionService } from './service';
+import { createPromotionService, type PromotionService } from './service';
+
+declare module '../../container/define-module' {
+  interface ModuleExports {
+    promotions: PromotionService;
+  }
+}
 
 /** House promotions: the console routes that upload and schedule them, and the service the ad check-in shows them from. */
-export async function registerPromotions(
-  app: FastifyInstance,
-  { db, files }: { db: Database; files: PromotionFiles },
-): Promise<PromotionService> {
-  const service = createPromotionService({ promotions: createPromotionRepo(db), files });
-  await app.register(adminPromotionRoutes, { service });
-  return service;
-}
+export const promotionsModule = defineModule({
+  name: 'promotions',
+  dependsOn: ['accounts', 'files'],
+  async register(app, { platform, accounts, files }) {
+    const service = createPromotionService({
+      promotions: createPromotionRepo(platform.database.db),
+      files: files.service,
+    });
+    await app.register(adminPromotionRoutes, { service, guard: accounts.guard });
+    return service;
+  },
+});

@@ -1,10 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { VapidKeys } from '../../config';
-import type { Database } from '../../db/client';
-import type { RedisLink } from '../../providers/redis/link';
-import type { TokenService } from '../auth/tokens';
-import type { SessionService } from '../sessions/service';
-import type { UserRepo } from '../users/repo';
+import { defineModule } from '../../container/define-module';
 import { createMemoryBus } from './bus';
 import { systemClock, type Clock } from './clock';
 import { createPushHub } from './hub';
@@ -24,54 +18,58 @@ export interface PushOverrides {
   readonly redisPrefix?: string;
 }
 
-export interface PushModuleOptions {
-  readonly db: Database;
-  readonly users: UserRepo;
-  readonly tokens: TokenService;
-  readonly sessions: SessionService;
-  /** Set: instances reach each other's members through Redis pub/sub. */
-  readonly redis: RedisLink | undefined;
-  readonly vapid: VapidKeys | undefined;
-  readonly overrides?: PushOverrides | undefined;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Notifications for members: `app.push.sendToMember(userId, message)`. */
+    /** The push service, for tests and tools that drive a built app; modules receive it by `dependsOn`. */
     readonly push: PushService;
   }
 }
 
-/** The push socket (`/api/push`), Web Push and the inbox; answers the service other modules send with. */
-export async function registerPush(
-  app: FastifyInstance,
-  { db, users, tokens, sessions, redis, vapid, overrides = {} }: PushModuleOptions,
-): Promise<PushService> {
-  const clock = overrides.clock ?? systemClock;
-  const log = () => app.log;
-  const repo = createPushRepo(db);
-  const subscriptions = createSubscriptionRepo(db);
-  const hub = createPushHub(
-    clock,
-    (onEvent) =>
-      redis
-        ? createRedisBus({
-            link: redis,
-            prefix: overrides.redisPrefix ?? 'tarot:push:',
-            now: clock.now,
-            onEvent,
-            onError: (error) => app.log.error({ err: error }, 'push redis'),
-          })
-        : createMemoryBus(onEvent),
-    log,
-  );
-  const webPush = vapid && {
-    publicKey: vapid.publicKey,
-    sender: createWebPushSender(vapid, subscriptions, overrides.webPushTransport ?? fetchTransport, log),
-  };
-  const service = createPushService({ repo, subscriptions, users, hub, webPush, clock });
-  const protocol = createProtocol({ hub, repo, checkMember: createMemberCheck(tokens, users, sessions), clock, log });
-  await app.register(pushRoutes, { service, hub, protocol, clock });
-  app.decorate('push', service);
-  return service;
+declare module '../../container/define-module' {
+  interface ModuleExports {
+    push: PushService;
+  }
 }
+
+/**
+ * The push socket (`/api/push`), Web Push and the inbox; answers the service other modules
+ * send with, and ends a member's sockets at each sign-out. Tests pass `overrides`.
+ */
+export const pushModule = (overrides: PushOverrides = {}) =>
+  defineModule({
+    name: 'push',
+    dependsOn: ['accounts'],
+    async register(app, { platform, accounts }) {
+      const { database, redis, secrets } = platform;
+      const { users, tokens, sessions } = accounts;
+      const clock = overrides.clock ?? systemClock;
+      const log = () => app.log;
+      const repo = createPushRepo(database.db);
+      const subscriptions = createSubscriptionRepo(database.db);
+      const hub = createPushHub(
+        clock,
+        (onEvent) =>
+          redis
+            ? createRedisBus({
+                link: redis,
+                prefix: overrides.redisPrefix ?? 'tarot:push:',
+                now: clock.now,
+                onEvent,
+                onError: (error) => app.log.error({ err: error }, 'push redis'),
+              })
+            : createMemoryBus(onEvent),
+        log,
+      );
+      const webPush = secrets.vapid && {
+        publicKey: secrets.vapid.publicKey,
+        sender: createWebPushSender(secrets.vapid, subscriptions, overrides.webPushTransport ?? fetchTransport, log),
+      };
+      const service = createPushService({ repo, subscriptions, users, hub, webPush, clock });
+      const checkMember = createMemberCheck(tokens, users, sessions);
+      const protocol = createProtocol({ hub, repo, checkMember, clock, log });
+      await app.register(pushRoutes, { service, hub, protocol, clock, guard: accounts.guard });
+      accounts.onSignedOut((who) => service.closeSocketsOf(who));
+      app.decorate('push', service);
+      return service;
+    },
+  });

@@ -18,17 +18,19 @@ import type { PushHub } from './hub';
 import type { createProtocol } from './protocol';
 import type { PushService } from './push-service';
 import { logSocketError } from './socket-errors';
+import type { Guard } from '../auth/guard';
 
 export interface PushRoutesOptions {
   readonly service: PushService;
   readonly hub: PushHub;
   readonly protocol: ReturnType<typeof createProtocol>;
   readonly clock: Clock;
+  readonly guard: Guard;
 }
 
 export async function pushRoutes(
   app: FastifyInstance,
-  { service, hub, protocol, clock }: PushRoutesOptions,
+  { service, hub, protocol, clock, guard }: PushRoutesOptions,
 ): Promise<void> {
   // Ours first: every client hears why (21, going away) before the plugin's own close.
   app.addHook('preClose', async () => hub.shutDown());
@@ -56,7 +58,7 @@ export async function pushRoutes(
     });
   });
 
-  const member = guardedRoutes(app, app.requireLogin);
+  const member = guardedRoutes(app, guard.requireLogin);
   route(app, getWebPushKey, () => service.webPushKey());
   member(saveWebPushSubscription, (request) => service.saveSubscription(request.auth.uid, request.body));
   member(deleteWebPushSubscription, (request) => service.deleteSubscription(request.auth.uid, request.body.endpoint));

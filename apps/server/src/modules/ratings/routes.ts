@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { rateApp } from '@tarot/contract/ratings';
 import { route } from '../../lib/endpoint-route';
 import type { RatingService } from './service';
+import type { Guard } from '../auth/guard';
 
-export async function ratingRoutes(app: FastifyInstance, { service }: { service: RatingService }): Promise<void> {
+export async function ratingRoutes(
+  app: FastifyInstance,
+  { service, guard }: { service: RatingService; guard: Guard },
+): Promise<void> {
   route(app, rateApp, (request) => service.rate(request.auth?.uid ?? null, request.body), {
-    onRequest: app.optionalLogin,
+    onRequest: guard.optionalLogin,
   });
 }

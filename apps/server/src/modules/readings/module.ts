@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import { defineModule } from '../../container/define-module';
 import { createReadingRepo } from './repo';
 import { readingRoutes } from './routes';
 import { createReadingService } from './service';
 
 /** Members' saved tarot readings. */
-export async function registerReadings(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  await app.register(readingRoutes, { service: createReadingService(createReadingRepo(db)) });
-}
+export const readingsModule = defineModule({
+  name: 'readings',
+  dependsOn: ['accounts'],
+  async register(app, { platform, accounts }) {
+    await app.register(readingRoutes, {
+      service: createReadingService(createReadingRepo(platform.database.db)),
+      guard: accounts.guard,
+    });
+  },
+});

@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteReading, getReading, listReadings, saveReading } from '@tarot/contract/tarot';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { ReadingService } from './service';
+import type { Guard } from '../auth/guard';
 
-export const readingRoutes: FastifyPluginAsyncZod<{ service: ReadingService }> = async (app, { service }) => {
-  const member = guardedRoutes(app, app.requireLogin);
+export const readingRoutes: FastifyPluginAsyncZod<{ service: ReadingService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(saveReading, async (request) => service.save(request.auth.uid, request.body));
   member(listReadings, async (request) => service.list(request.auth.uid, request.query));

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { JobRunner } from '../../jobs/runner';
+import { defineModule } from '../../container/define-module';
 import { createRetention } from './repo';
 
 const JOB = 'retention';
@@ -8,14 +6,15 @@ const JOB = 'retention';
 const REPLACED_JOB = 'usage-purge';
 
 /** The daily retention job on the job runner, once across all instances, at a quiet hour in China. */
-export async function registerRetention(
-  app: FastifyInstance,
-  { db, jobs, now = () => new Date() }: { db: Database; jobs: JobRunner; now?: () => Date },
-): Promise<void> {
-  const retention = createRetention(db);
-  await jobs.work(JOB, async () => {
-    app.log.info({ deleted: await retention.run(now()) }, 'retention');
-  });
-  await jobs.schedule(JOB, '40 3 * * *', 'Asia/Shanghai');
-  await jobs.unschedule(REPLACED_JOB);
-}
+export const retentionModule = defineModule({
+  name: 'retention',
+  dependsOn: [],
+  async jobs(runner, app, { platform }) {
+    const retention = createRetention(platform.database.db);
+    await runner.work(JOB, async () => {
+      app.log.info({ deleted: await retention.run(new Date()) }, 'retention');
+    });
+    await runner.schedule(JOB, '40 3 * * *', 'Asia/Shanghai');
+    await runner.unschedule(REPLACED_JOB);
+  },
+});

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../../container/define-module';
 import { tarotReadingRoutes } from './routes';
 
 /** The public tarot API: a draw read for its question, computed, never stored. */
-export async function registerTarotReading(app: FastifyInstance): Promise<void> {
-  await app.register(tarotReadingRoutes);
-}
+export const tarotReadingModule = defineModule({
+  name: 'tarot-reading',
+  dependsOn: [],
+  async register(app) {
+    await app.register(tarotReadingRoutes);
+  },
+});

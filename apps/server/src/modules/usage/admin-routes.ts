@@ -3,8 +3,12 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { getUsageSummary } from '@tarot/contract/usage';
 import { route } from '../../lib/endpoint-route';
 import type { SummaryService } from './summary-service';
+import type { Guard } from '../auth/guard';
 
-export async function adminUsageRoutes(app: FastifyInstance, { service }: { service: SummaryService }): Promise<void> {
-  app.addHook('onRequest', app.requirePermission(ADMIN_PERMISSIONS.stats));
+export async function adminUsageRoutes(
+  app: FastifyInstance,
+  { service, guard }: { service: SummaryService; guard: Guard },
+): Promise<void> {
+  app.addHook('onRequest', guard.requirePermission(ADMIN_PERMISSIONS.stats));
   route(app, getUsageSummary, (request) => service.summary(request.query.days));
 }

@@ -11,10 +11,14 @@ import {
 } from '@tarot/contract/user';
 import { guardedRoutes } from '../auth/guarded-routes';
 import type { UserService } from './service';
+import type { Guard } from '../auth/guard';
 
 /** The signed-in user's own account: every route needs login. */
-export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async (app, { service }) => {
-  const member = guardedRoutes(app, app.requireLogin);
+export const userRoutes: FastifyPluginAsyncZod<{ service: UserService; guard: Guard }> = async (
+  app,
+  { service, guard },
+) => {
+  const member = guardedRoutes(app, guard.requireLogin);
 
   member(updateProfile, async (request) => service.updateProfile(request.auth.uid, request.body));
 
