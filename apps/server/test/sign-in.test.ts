@@ -264,12 +264,29 @@ describe('Sign in with Apple', () => {
     const forged = await finish(server, 'apple', back);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('OAUTH_ID_TOKEN_INVALID');
+  });
 
-    // The code of one sign-in (its nonce in the token) finished with the state of another.
+  it('binds the code to this sign-in with PKCE (S256), which only Apple of the four takes', async () => {
+    const started = (
+      await server.app.inject({ method: 'POST', url: '/api/auth/oauth/apple/start', payload: {} })
+    ).json();
+    const url = new URL(started.url);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    for (const other of ['weixin', 'qq', 'xiaomi'] as const) {
+      const elsewhere = (
+        await server.app.inject({ method: 'POST', url: `/api/auth/oauth/${other}/start`, payload: {} })
+      ).json();
+      expect(new URL(elsewhere.url).searchParams.has('code_challenge'), other).toBe(false);
+    }
+    // The stand-in trades a challenged code only with its verifier, as Apple does: the sign-in
+    // above succeeding shows the verifier sent; the code of one sign-in finished with the state
+    // (so the verifier) of another is refused at Apple, before its nonce would be.
     const one = await approveAt(server, standIns, 'apple', person());
     const other = await approveAt(server, standIns, 'apple', person());
     const swapped = await finish(server, 'apple', { code: one.code, state: other.state });
-    expect(swapped.json().code).toBe('OAUTH_ID_TOKEN_INVALID');
+    expect([swapped.statusCode, swapped.json().code]).toEqual([400, 'OAUTH_CODE_INVALID']);
+    await signedIn(await finish(server, 'apple', await approveAt(server, standIns, 'apple', person())));
   });
 
   it('refuses an expired code, and answers 503 when Apple does not answer', async () => {

@@ -28,6 +28,8 @@ interface IssuedCode {
   readonly clientId: string;
   readonly redirectUri: string;
   readonly nonce: string | undefined;
+  /** PKCE's S256 challenge, where the authorisation carried one (Apple). */
+  readonly codeChallenge: string | undefined;
   issuedAt: number;
   used: boolean;
 }
@@ -103,6 +105,8 @@ export async function startStandIns(): Promise<StandIns> {
       clientId,
       redirectUri: query.get('redirect_uri') ?? '',
       nonce: query.get('nonce') ?? undefined,
+      codeChallenge:
+        query.get('code_challenge_method') === 'S256' ? (query.get('code_challenge') ?? undefined) : undefined,
       issuedAt: Date.now(),
       used: false,
     });
@@ -283,7 +287,14 @@ export async function startStandIns(): Promise<StandIns> {
         return json(response, { error: 'invalid_client' }, 400);
       }
       const outcome = redeem('apple', form.get('code'), clientId);
-      if (typeof outcome === 'string' || outcome.grant.redirectUri !== form.get('redirect_uri')) {
+      const verifier = form.get('code_verifier');
+      if (
+        typeof outcome === 'string' ||
+        outcome.grant.redirectUri !== form.get('redirect_uri') ||
+        // As Apple does: a code issued for a challenge is traded only with its verifier.
+        (outcome.grant.codeChallenge !== undefined &&
+          (!verifier || createHash('sha256').update(verifier).digest('base64url') !== outcome.grant.codeChallenge))
+      ) {
         return json(response, { error: 'invalid_grant' }, 400);
       }
       const forged = state.forgeNextIdToken;

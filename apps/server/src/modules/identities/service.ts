@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ThirdPartyProvider } from '@tarot/contract/app-config';
 import type { SessionResponse } from '@tarot/contract/auth';
 import type {
@@ -100,16 +100,20 @@ export function createIdentityService({ providers, states, repo, users, auth, co
       const nonce = randomBytes(16).toString('base64url');
       // The state carries the app to the code exchange, which needs that app's secret.
       const app = provider.appFor?.(body.inWeChat ?? false);
+      const codeVerifier = provider.pkce ? randomBytes(32).toString('base64url') : undefined;
       const { state, id } = await states.issue({
         provider: name,
         linkTo: body.link ? caller.uid : undefined,
         nonce,
         app,
+        codeVerifier,
         redirect: body.redirect ?? '/',
         inviteCode: body.inviteCode,
         cookieBound: caller.secure ?? false,
       });
-      return { url: provider.authorizationUrl({ state, nonce, app }), cookie: caller.secure ? id : undefined };
+      const codeChallenge = codeVerifier && createHash('sha256').update(codeVerifier).digest('base64url');
+      const url = provider.authorizationUrl({ state, nonce, app, codeChallenge });
+      return { url, cookie: caller.secure ? id : undefined };
     },
 
     /**

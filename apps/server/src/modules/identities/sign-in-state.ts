@@ -12,6 +12,8 @@ export interface SignInRecord {
   readonly linkTo?: string | undefined;
   readonly nonce: string;
   readonly app?: string | undefined;
+  /** PKCE's verifier, where the provider takes PKCE; its challenge went to the provider. */
+  readonly codeVerifier?: string | undefined;
   /** The page of our app to land on. */
   readonly redirect: string;
   readonly inviteCode?: string | undefined;

@@ -17,6 +17,8 @@ export interface PendingSignIn {
   readonly nonce: string;
   /** Which of a provider's apps the sign-in went through (WeChat: `web` QR or `mp` 公众号). */
   readonly app?: string | undefined;
+  /** PKCE's secret half, for a provider that takes it: only this server can trade the code. */
+  readonly codeVerifier?: string | undefined;
 }
 
 /** One provider's protocol: where the browser goes, and how its code becomes a profile. */
@@ -24,8 +26,15 @@ export interface SignInProvider {
   readonly id: ThirdPartyProvider;
   /** Which of the provider's apps serves this browser (WeChat: `mp` inside WeChat, else `web`). */
   appFor?(inWeChat: boolean): string;
-  /** The provider's page to send the browser to. */
-  authorizationUrl(request: { state: string; nonce: string; app?: string | undefined }): string;
+  /** Whether the provider takes PKCE (RFC 7636, S256); of ours only Apple does (decision 0024). */
+  readonly pkce?: boolean;
+  /** The provider's page to send the browser to; `codeChallenge` where the provider takes PKCE. */
+  authorizationUrl(request: {
+    state: string;
+    nonce: string;
+    app?: string | undefined;
+    codeChallenge?: string | undefined;
+  }): string;
   /**
    * Trades the code for the profile. A refused code is OAUTH_CODE_INVALID, an ID token that
    * fails verification OAUTH_ID_TOKEN_INVALID, a provider that fails to answer
