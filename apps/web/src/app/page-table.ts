@@ -107,7 +107,7 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'xingzuoPersonal',
     namespaces: ['xingzuo'],
   },
-  chartWebview: { load: () => import('../features/bazi/webview/webview-page'), title: 'paipan' },
+  chartWebview: { load: () => import('../shared/webview/webview-page'), title: 'paipan', namespaces: ['webview'] },
 
   login: { load: () => import('../features/account/login-withoutpwd-page'), title: 'login' },
   loginSmsCode: { load: () => import('../features/account/login-smscode-page'), title: 'smsLogin' },
@@ -129,7 +129,7 @@ export const PAGE_TABLE: Readonly<Record<PageName, PageEntry>> = {
     title: 'agreement',
     customNavBar: true,
   },
-  accountWebview: { load: () => import('../features/account/userinfo/webview-page') },
+  accountWebview: { load: () => import('../shared/webview/webview-page'), namespaces: ['webview'] },
 
   /** The signed-in user's own pages (spec §2, uni-id-pages userinfo/*): all need login. */
   userinfo: {
