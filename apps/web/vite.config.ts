@@ -57,8 +57,8 @@ const START = startChunk(fileURLToPath(new URL('.', import.meta.url)), {
  *   stay with the components that need them;
  * - the components most pages draw (buttons, inputs, lists, skeletons, and the selectors and
  *   switches of the forms) and their icons;
- * - the app's own page helpers: API calls, toasts, the error block, lazy modules, the tabs of the
- *   two tarot tabs.
+ * - the app's own page helpers: API calls (with forgetting kept answers on sign-out), toasts, the
+ *   error block, the offline notice, lazy modules, the tabs of the two tarot tabs.
  */
 const PAGE_KIT = new RegExp(
   [
@@ -68,7 +68,7 @@ const PAGE_KIT = new RegExp(
     String.raw`node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](button|grid|input|search-bar|skeleton|list|selector|space|switch)[\\/]`,
     String.raw`node_modules[\\/]antd-mobile-icons[\\/]es[\\/](CloseCircleFill|RightOutline)\.js$`,
     String.raw`contract[\\/]src[\\/](endpoint|usage-rules)\.ts$`,
-    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer|capsule-tabs)|i18n[\\/]component-locale)\.(ts|tsx|module\.css)$`,
+    String.raw`src[\\/]shared[\\/](api[\\/](call|http|client-identity)|browser[\\/]lazy-module|ui[\\/](toast|error-block|disclaimer|capsule-tabs)|i18n[\\/]component-locale|offline[\\/](kept-data|offline-notice|use-online)|auth[\\/]token-owner)\.(ts|tsx|module\.css)$`,
   ].join('|'),
 );
 
@@ -133,8 +133,11 @@ const tarotWords = (id: string): string | null => {
   return match ? `tarot-words-${match[1] ?? match[2]}` : null;
 };
 
-/** TanStack Query and the app's client for it: most pages' data, as one chunk. */
-const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]api[\\/]query-client\.ts$/;
+/**
+ * TanStack Query and the app's client for it: most pages' data, as one chunk. Its persister
+ * stays out: only the pages that keep answers for offline use fetch it (kept-queries.ts).
+ */
+const QUERY_MODULES = /node_modules[\\/]@tanstack[\\/](?!query-persist)|src[\\/]shared[\\/]api[\\/]query-client\.ts$/;
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 

@@ -4,6 +4,7 @@ import { useCheckForUpdate } from '../../shared/app-update/use-check-for-update'
 import { useSignedInProfile } from '../../shared/auth/profile';
 import { useSignedIn } from '../../shared/auth/token-store';
 import { PAGES } from '../../shared/config/paths';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 import { CheckInTiles } from './check-in-tiles';
 import { MENU_ITEMS, viewerOf, visibleMenuItems } from './menu';
 import { MenuList } from './menu-list';
@@ -41,6 +42,8 @@ export default function UcenterPage() {
           checkIns={checkIns}
         />
       )}
+      {/* The name and balance are the ones kept at the last visit; checking in needs the network. */}
+      {signedIn && <OfflineNotice kind="kept" />}
       <MenuList
         items={items.filter((item) => item.group !== 'check-in')}
         onCheckUpdate={() => void update.check()}

@@ -1,7 +1,10 @@
 import { LIMITS } from '@tarot/contract/limits';
 import { loginRequired } from '../auth/login-required';
 import { tokenStore } from '../auth/token-store';
+import { forgetKeptDataOnSignOut } from '../offline/kept-data';
 import { clientHeaders } from './client-identity';
+
+forgetKeptDataOnSignOut();
 
 /** An API failure with a catalogue code, shown to the user through `errors:<code>`. */
 export class ApiError extends Error {

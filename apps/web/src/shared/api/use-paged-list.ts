@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import type { keptOffline } from '../offline/kept-queries';
 import { nextPageOf, type PageInfo, type PageParam } from './next-page';
 import { queryClient } from './query-client';
 
@@ -12,7 +13,11 @@ interface PagedListOptions {
   readonly staleTime?: number;
   /** Wait before the first page, e.g. until the device's own items have moved to the account. */
   readonly enabled?: boolean;
+  /** `keptOffline` for a list that must open offline with the pages seen at the last visit. */
+  readonly persister?: typeof keptOffline;
 }
+
+type PagesOptions<Item> = UseInfiniteQueryOptions<Page<Item>, Error, unknown, readonly unknown[], PageParam>;
 
 /**
  * A list that loads page after page from the first on: the query, its items so far, and the
@@ -24,13 +29,17 @@ export function usePagedList<Item>(
   fetchPage: (page: number, cursor?: string) => Promise<Page<Item>>,
   options: PagedListOptions = {},
 ) {
+  const { persister, ...rest } = options;
   const query = useInfiniteQuery(
     {
       queryKey,
       queryFn: ({ pageParam }) => fetchPage(pageParam.page, pageParam.cursor),
       initialPageParam: FIRST_PAGE,
       getNextPageParam: nextPageOf,
-      ...options,
+      ...rest,
+      // TanStack's persister runs infinite queries too (infiniteQueryBehavior), but its type still
+      // declares a plain query's context, without the page parameter it passes through untouched.
+      persister: persister as PagesOptions<Item>['persister'],
     },
     queryClient,
   );

@@ -2,19 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { getMe } from '@tarot/contract/auth';
 import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
-import { tokenStore } from './token-store';
+import { currentOwner } from './token-owner';
 
 /**
- * Every query about the signed-in member starts with `user` and ends with the token, so
- * another member signing in on this device never sees the last one's data, and a new session
- * (after a password change) reads afresh.
+ * Every query about the signed-in member starts with `user` and ends with the account's uid, so
+ * another member signing in on this device never sees the last one's data, while a renewed
+ * token keeps it (and what was kept for offline use; a password change writes the fresh profile).
  */
 export const userKeys = {
   all: ['user'] as const,
-  me: () => ['user', 'me', tokenStore.current()] as const,
-  realName: () => ['user', 'realname', tokenStore.current()] as const,
-  identities: () => ['user', 'identities', tokenStore.current()] as const,
-  preferences: () => ['user', 'preferences', tokenStore.current()] as const,
+  me: () => ['user', 'me', currentOwner()] as const,
+  realName: () => ['user', 'realname', currentOwner()] as const,
+  identities: () => ['user', 'identities', currentOwner()] as const,
+  preferences: () => ['user', 'preferences', currentOwner()] as const,
 };
 
 /** The member's profile: one cache entry for Mine, the account pages and the points page. */

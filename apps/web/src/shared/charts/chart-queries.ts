@@ -2,22 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { listCharts } from '@tarot/contract/charts';
 import { call } from '../api/call';
 import { queryClient } from '../api/query-client';
-import { tokenStore } from '../auth/token-store';
+import { currentOwner } from '../auth/token-owner';
 import { listBaziCharts } from './bazi-charts';
 
 /**
  * Every query of saved charts starts with `charts`, so one refresh reaches the 命盘 list, the
- * home page and the tools that read a member's chart. A member's lists end with the token:
+ * home page and the tools that read a member's chart. A member's lists end with the account's uid:
  * another member signing in on this device never sees the last one's charts.
  */
 export const chartKeys = {
   all: ['charts'] as const,
   /** The account's charts of every kind, newest first. */
-  account: () => ['charts', 'account', tokenStore.current()] as const,
+  account: () => ['charts', 'account', currentOwner()] as const,
   /** The account's 八字 charts. */
-  bazi: () => ['charts', 'bazi', tokenStore.current()] as const,
+  bazi: () => ['charts', 'bazi', currentOwner()] as const,
   /** The 命盘 list under a tag: the account's for members, this device's for visitors. */
-  saved: (signedIn: boolean, tag: string | null) => ['charts', 'saved', signedIn, tag, tokenStore.current()] as const,
+  saved: (signedIn: boolean, tag: string | null) => ['charts', 'saved', signedIn, tag, currentOwner()] as const,
 };
 
 export const accountChartsQuery = () =>

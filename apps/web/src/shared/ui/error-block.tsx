@@ -4,9 +4,9 @@ import { whenIdle } from '../browser/when-idle';
 import styles from './error-block.module.css';
 
 /** The same message without its picture, for when the illustrated block cannot be fetched (offline). */
-function PlainErrorBlock({ title, description, children }: ErrorBlockProps) {
+function PlainErrorBlock({ className, title, description, children }: ErrorBlockProps) {
   return (
-    <div className={styles.plain}>
+    <div className={className ? `${styles.plain} ${className}` : styles.plain}>
       {title && <div className={styles.title}>{title}</div>}
       {description && <div className={styles.description}>{description}</div>}
       {children}

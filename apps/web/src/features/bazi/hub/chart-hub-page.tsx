@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { PAGES } from '../../../shared/config/paths';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
 import { PullRefresh } from '../../../shared/ui/pull-refresh';
 import type { SavedChart } from '../saved-chart';
 import { ChartEditPopup } from './chart-edit-popup';
@@ -42,6 +43,8 @@ export default function ChartHubPage() {
           ))}
         </ul>
         <h2 className={styles.heading}>{t('hub.saved')}</h2>
+        {/* A member's list is the one kept at the last visit; a visitor's lives on the phone. */}
+        {signedIn && <OfflineNotice kind="kept" />}
         <p className={styles.note}>{t(signedIn ? 'hub.accountNote' : 'hub.deviceNote')}</p>
         <SavedChartList saved={saved} onEdit={setEditing} />
         <ChartEditPopup

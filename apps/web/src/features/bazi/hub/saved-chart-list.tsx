@@ -33,7 +33,8 @@ export function SavedChartList({ saved: { query, store, tag, setTag }, onEdit }:
   };
 
   if (query.isPending) return <Skeleton.Paragraph lineCount={4} animated />;
-  if (query.isError) return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
+  // A member's kept list stays on screen when asking the server afresh fails (offline).
+  if (query.isError && !query.data) return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
   const { charts, tags } = query.data;
   if (charts.length === 0 && tag === null) {
     return (

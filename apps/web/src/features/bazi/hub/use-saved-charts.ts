@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../shared/api/query-client';
 import { chartKeys } from '../../../shared/charts/chart-queries';
+import { keptOffline } from '../../../shared/offline/kept-queries';
 import { chartStore } from '../chart-store';
 
 /** The saved charts under the chosen tag (all of them for null), with every tag the owner uses. */
@@ -20,6 +21,8 @@ export function useSavedCharts(signedIn: boolean) {
       staleTime: 0,
       // Choosing another tag keeps the list on screen until the filtered one arrives, instead of flashing a placeholder.
       placeholderData: keepPreviousData,
+      // A member's list is kept on the device to open offline; a visitor's is the device's own already.
+      persister: signedIn ? keptOffline : undefined,
     },
     queryClient,
   );

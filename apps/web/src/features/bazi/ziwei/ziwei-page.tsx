@@ -8,6 +8,8 @@ import { call } from '../../../shared/api/call';
 import { ApiError } from '../../../shared/api/http';
 import { queryClient } from '../../../shared/api/query-client';
 import { PAGES } from '../../../shared/config/paths';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
+import { keptOffline } from '../../../shared/offline/kept-queries';
 import { ZIWEI_GLOSSARY } from '@tarot/core/glossary/ziwei-glossary';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { Disclaimer } from '../../../shared/ui/disclaimer';
@@ -23,7 +25,8 @@ import styles from './ziwei-page.module.css';
 
 /**
  * `/ziwei`: iztro's astrolabe, computed on the server, with 大限 and 流年 navigation and the
- * reading. Opened without a birth (the home tile), it asks for one.
+ * reading. Opened without a birth (the home tile), it asks for one. Each answer is kept on the
+ * device, so a chart seen once opens offline.
  */
 export default function ZiweiPage() {
   const { term } = useTerm(ZIWEI_GLOSSARY);
@@ -40,12 +43,14 @@ export default function ZiweiPage() {
       staleTime: Infinity,
       placeholderData: keepPreviousData,
       retry: (count, error) => !(error instanceof ApiError && error.status === 400) && count < 1,
+      persister: keptOffline,
     },
     queryClient,
   );
 
   if (!request) return <LazyBirthForm target={PAGES.ziwei} />;
-  if (query.error) {
+  // A kept chart stays on screen when asking the server afresh fails (offline).
+  if (query.error && !query.data) {
     const code = query.error instanceof ApiError ? query.error.code : 'unknown';
     if (code === 'INVALID_DATE') return <ChartProblem problem="badDate" />;
     return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
@@ -56,6 +61,7 @@ export default function ZiweiPage() {
 
   return (
     <article className={styles.page}>
+      <OfflineNotice kind="kept" />
       <ZiweiBoard chart={chart} horoscope={horoscope} name={request.name} selected={palace} onSelect={setSelected} />
       <PeriodPicker chart={chart} birthYear={Number(chart.solarDate.split('-')[0])} year={year} onYear={setYear} />
       {horoscope && (

@@ -14,6 +14,7 @@ import { DailyHistory } from './daily-history';
 import { useDailyReading } from '../../../shared/daily-card/use-daily-reading';
 import { dailyReveal } from '../../../shared/daily-card/visitor-daily';
 import { ErrorBlock } from '../../../shared/ui/error-block';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
 import styles from './daily-page.module.css';
 
 /** Tab 4: today's card with its ratings, lucky colour and number, and advice. */
@@ -30,11 +31,11 @@ export default function DailyPage() {
           {daily.status === 'loading' ? (
             <Skeleton.Paragraph lineCount={6} animated />
           ) : (
-            <ErrorBlock
-              status="disconnected"
-              title={t('errors:network')}
-              description={<a onClick={daily.retry}>{t('common:actions.retry')}</a>}
-            />
+            <ErrorBlock className={styles.problem} status="disconnected" title={t('errors:network')}>
+              <Button className={styles.revealButton} shape="rounded" onClick={daily.retry}>
+                {t('common:actions.retry')}
+              </Button>
+            </ErrorBlock>
           )}
         </div>
       )}
@@ -61,6 +62,8 @@ function DailyCard({ reading, member }: { reading: DailyReading; member: boolean
     <>
       <div className={styles.hero}>
         <PageHeader title={t('common:tabs.daily')} showBack={false} />
+        {/* A member's card is the one kept at the last visit; a visitor's is always the device's own. */}
+        {member && <OfflineNotice kind="kept" />}
         <p className={styles.date}>{dateLabel}</p>
         <button
           type="button"

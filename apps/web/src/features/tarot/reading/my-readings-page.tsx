@@ -18,6 +18,8 @@ import { readingsApi, syncDeviceReadings } from './readings-api';
 import { readingSearch } from '../../../shared/links/reading-url';
 import { deleteSavedReading, listSavedReadings } from './saved-readings';
 import { ErrorBlock } from '../../../shared/ui/error-block';
+import { keptOffline } from '../../../shared/offline/kept-queries';
+import { OfflineNotice } from '../../../shared/offline/offline-notice';
 import { toast } from '../../../shared/ui/toast';
 import styles from './my-readings-page.module.css';
 
@@ -59,7 +61,11 @@ function DeviceReadings() {
 function AccountReadings() {
   const { t } = useTranslation(['tarot', 'errors']);
   const [synced, setSynced] = useState(false);
-  const { query, items } = usePagedList(readingKeys.list(), readingsApi.page, { enabled: synced });
+  // Kept on the device, so the list opens offline with the readings seen at the last visit.
+  const { query, items } = usePagedList(readingKeys.list(), readingsApi.page, {
+    enabled: synced,
+    persister: keptOffline,
+  });
 
   // Readings kept on this device before signing in move to the account first.
   useEffect(() => {
@@ -82,14 +88,17 @@ function AccountReadings() {
     return <LoadFailed error={query.error} retry={() => void query.refetch()} />;
   }
   return (
-    <ReadingList
-      readings={readings}
-      loading={!synced || query.isPending}
-      note={t('readings.accountNote')}
-      onRefresh={async () => void (await query.refetch())}
-      onRemove={(id) => void remove(id)}
-      more={<LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })} />}
-    />
+    <>
+      <OfflineNotice kind="kept" />
+      <ReadingList
+        readings={readings}
+        loading={!synced || query.isPending}
+        note={t('readings.accountNote')}
+        onRefresh={async () => void (await query.refetch())}
+        onRemove={(id) => void remove(id)}
+        more={<LoadMore hasMore={query.hasNextPage} loadMore={() => query.fetchNextPage({ throwOnError: true })} />}
+      />
+    </>
   );
 }
 
