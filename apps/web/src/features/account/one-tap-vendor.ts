@@ -1,9 +1,18 @@
 import type { OneTapLogin } from '@tarot/contract/app-config';
 
-/** What 极光认证's H5 script puts on `window` (docs.jiguang.cn, JVerification Web SDK API). */
+/**
+ * What 极光认证's H5 script puts on `window` (docs.jiguang.cn, JVerification Web SDK API). Its
+ * `getToken` is for 号码认证 (checking a number the member typed, the `verify` API); one-click
+ * login is `loginAuth`, whose token (`content`) the server's loginTokenVerify trades for the number.
+ */
 interface JVerificationInterface {
   init(options: { appkey: string; success(data: unknown): void; fail(data: unknown): void }): void;
-  getToken(options: { success(data: { content: string }): void; fail(data: unknown): void }): void;
+  loginAuth(options: {
+    /** `full`: the carrier's full-screen consent page (the default); `dialog`: a pop-up. */
+    type?: 'full' | 'dialog';
+    success(data: { code: number; content: string; operater?: string }): void;
+    fail(data: unknown): void;
+  }): void;
 }
 
 declare global {
@@ -32,13 +41,15 @@ function loadScript(url: string): Promise<void> {
 }
 
 /**
- * The vendor's token for this phone's own number, from the mobile network (it fails on Wi-Fi
- * or without a SIM); the server trades it for the number.
+ * The vendor's one-click login token for this phone's own number, after the member agrees on the
+ * carrier's page (it fails on Wi-Fi or without a SIM); the server trades it for the number.
  */
 export async function oneTapToken({ scriptUrl, appId }: OneTapLogin): Promise<string> {
   await loadScript(scriptUrl);
   const sdk = window.JVerificationInterface;
   if (!sdk) throw new Error('the one-click login script is not the expected one');
   await new Promise((resolve, reject) => sdk.init({ appkey: appId, success: resolve, fail: reject }));
-  return new Promise((resolve, reject) => sdk.getToken({ success: (data) => resolve(data.content), fail: reject }));
+  return new Promise((resolve, reject) =>
+    sdk.loginAuth({ type: 'full', success: (data) => resolve(data.content), fail: reject }),
+  );
 }
