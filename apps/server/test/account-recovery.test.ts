@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
-import { CODE_RULES, createCodeService } from '../src/modules/auth/codes';
-import { createCodeRepo } from '../src/modules/auth/code-repo';
+import { CODE_RULES, createCodeService } from '../src/modules/accounts/auth/codes';
+import { createCodeRepo } from '../src/modules/accounts/auth/code-repo';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { unique, newMobile as freshMobile, newIp as freshIp } from './fresh';
 

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse, userProfile } from '@tarot/contract/auth';
-import { COMMON_PASSWORD_COUNT } from '../src/modules/auth/passwords';
+import { COMMON_PASSWORD_COUNT } from '../src/modules/accounts/auth/passwords';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { sessionIdOf } from './session';
 

@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCode } from '../src/db/schema';
-import { CODE_RULES, createCodeService, type CodeScene } from '../src/modules/auth/codes';
-import { createCodeRepo } from '../src/modules/auth/code-repo';
+import { CODE_RULES, createCodeService, type CodeScene } from '../src/modules/accounts/auth/codes';
+import { createCodeRepo } from '../src/modules/accounts/auth/code-repo';
 import { startTestServer, type TestServer } from './harness';
 import { tally } from './tally';
 import { newMobile as freshMobile, newIp as freshIp, times } from './fresh';

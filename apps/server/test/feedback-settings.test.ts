@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackPage } from '@tarot/contract/feedback';
 import { appRating, feedback } from '../src/db/schema';
-import { isAllowedOrigin } from '../src/modules/passkeys/origin';
+import { isAllowedOrigin } from '../src/modules/accounts/passkeys/origin';
 import { APP_DOWNLOAD_DEFAULTS, parseConfig } from '../src/config';
 import { startTestServer, type TestServer } from './harness';
 import { tinyPng, uploadFiles, type Member } from './upload-fixtures';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINTS_RULES } from '@tarot/contract/points';
 import { appUser, scoreLedger } from '../src/db/schema';
-import type { RegistrationHook } from '../src/modules/users/repo';
+import type { RegistrationHook } from '../src/modules/accounts/users/repo';
 import { createCheckInRepo } from '../src/modules/points/check-in-repo';
 import { createLedgerRepo } from '../src/modules/points/ledger-repo';
 import { createPointsService } from '../src/modules/points/service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
-import { createLoginLimiter, LOCK_WINDOW_MS } from '../src/modules/auth/login-limiter';
+import { createLoginLimiter, LOCK_WINDOW_MS } from '../src/modules/accounts/auth/login-limiter';
 import { createMemoryState } from '../src/providers/shared-state/memory-state';
 import { startTestServer, type TestServer } from './harness';
 

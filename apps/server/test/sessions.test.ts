@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse, type SessionResponse } from '@tarot/contract/auth';
 import { deviceSessionList } from '@tarot/contract/sessions';
-import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../src/modules/auth/tokens';
+import { createTokenService, TOKEN_LIFETIME_SECONDS } from '../src/modules/accounts/auth/tokens';
 import { startTestServer, TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { times, unique } from './fresh';
 import { sessionIdOf } from './session';

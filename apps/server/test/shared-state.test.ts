@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChallengeStore } from '../src/modules/passkeys/challenges';
+import { createChallengeStore } from '../src/modules/accounts/passkeys/challenges';
 import { createRedisLink } from '../src/providers/redis/link';
 import { createMemoryState } from '../src/providers/shared-state/memory-state';
 import { createRedisState } from '../src/providers/shared-state/redis-state';

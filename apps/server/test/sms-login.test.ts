@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '@tarot/contract/auth';
-import { CODE_RULES, createCodeService } from '../src/modules/auth/codes';
-import { createCodeRepo } from '../src/modules/auth/code-repo';
+import { CODE_RULES, createCodeService } from '../src/modules/accounts/auth/codes';
+import { createCodeRepo } from '../src/modules/accounts/auth/code-repo';
 import { startTestServer, type TestServer } from './harness';
 import { newMobile as freshMobile } from './fresh';
 

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFile } from '../src/db/schema';
-import type { AuthContext } from '../src/modules/auth/guard';
+import type { AuthContext } from '../src/modules/accounts/auth/guard';
 import { createFileRepo, type FileRepo } from '../src/modules/files/repo';
 import { settleInterruptedUploads } from '../src/modules/files/settle-uploads';
 import { newStorageKey, STORAGE_KEY_PATTERN } from '../src/providers/storage/file-storage';

@@ -7,7 +7,7 @@ import { createUploadQuotaRepo } from '../src/modules/files/quota-repo';
 import { createFileRepo } from '../src/modules/files/repo';
 import { createFileService, type FileServiceDependencies } from '../src/modules/files/service';
 import { createUrlSigner } from '../src/modules/files/signing';
-import { createUserRepo } from '../src/modules/users/repo';
+import { createUserRepo } from '../src/modules/accounts/users/repo';
 import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage';
 import { TEST_TOKEN_SECRET, type TestServer } from './harness';
 import { multipartBody, uploadParts } from './multipart';

@@ -9,7 +9,7 @@ import {
   type RateLimitGroupName,
 } from '@tarot/contract/rate-limits';
 import { AppError } from '../errors';
-import type { TokenService } from '../modules/auth/tokens';
+import type { TokenService } from '../modules/accounts/auth/tokens';
 import { requestToken } from '../lib/request-token';
 import type { RedisLink } from '../providers/redis/link';
 

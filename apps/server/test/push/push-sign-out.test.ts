@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_RESULTS } from '@tarot/contract/push';
 import { RECHECK_MS } from '../../src/modules/push/protocol';
-import { createSessionRepo } from '../../src/modules/sessions/repo';
+import { createSessionRepo } from '../../src/modules/accounts/sessions/repo';
 import { signUpAdmin } from '../admin';
 import { startTestServer, type TestServer } from '../harness';
 import { signUp } from '../session';

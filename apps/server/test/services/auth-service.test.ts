@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CodeService } from '../../src/modules/auth/codes';
-import { createLoginLimiter } from '../../src/modules/auth/login-limiter';
-import { hashPassword } from '../../src/modules/auth/passwords';
-import { createAuthService } from '../../src/modules/auth/service';
-import { createTokenService } from '../../src/modules/auth/tokens';
-import type { RegistrationHook, UserRow } from '../../src/modules/users/repo';
+import type { CodeService } from '../../src/modules/accounts/auth/codes';
+import { createLoginLimiter } from '../../src/modules/accounts/auth/login-limiter';
+import { hashPassword } from '../../src/modules/accounts/auth/passwords';
+import { createAuthService } from '../../src/modules/accounts/auth/service';
+import { createTokenService } from '../../src/modules/accounts/auth/tokens';
+import type { RegistrationHook, UserRow } from '../../src/modules/accounts/users/repo';
 import { createMemoryState } from '../../src/providers/shared-state/memory-state';
 import { fakeSessions } from './fake-sessions';
 import { fakeUserRepo } from './fake-user-repo';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FileRepo, StoredFileRow } from '../../src/modules/files/repo';
 import type { UploadQuotaRepo } from '../../src/modules/files/quota-repo';
 import type { FileStorage } from '../../src/providers/storage/file-storage';
-import type { UserRepo } from '../../src/modules/users/repo';
+import type { UserRepo } from '../../src/modules/accounts/users/repo';
 import { userRow } from './user-row';
 
 /** A stored file's row; tests give the id and owner that matter to them. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../src/db/client';
-import type { TokenService } from '../../src/modules/auth/tokens';
-import type { SessionService } from '../../src/modules/sessions/service';
+import type { TokenService } from '../../src/modules/accounts/auth/tokens';
+import type { SessionService } from '../../src/modules/accounts/sessions/service';
 
 /**
  * Sessions in memory for service tests: each start signs a token with a new session id, and

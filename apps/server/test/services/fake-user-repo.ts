@@ -1,6 +1,6 @@
-import type { AuthUserRepo } from '../../src/modules/auth/service';
+import type { AuthUserRepo } from '../../src/modules/accounts/auth/service';
 import type { Transaction } from '../../src/db/client';
-import type { UserRow } from '../../src/modules/users/repo';
+import type { UserRow } from '../../src/modules/accounts/users/repo';
 import { userRow } from './user-row';
 
 /** What both database drivers throw for a taken unique key (see db/unique-violation.ts). */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { AppError } from '../../src/errors';
-import type { AuthContext } from '../../src/modules/auth/guard';
+import type { AuthContext } from '../../src/modules/accounts/auth/guard';
 import { createImageQueue } from '../../src/modules/files/image-queue';
 import { createFileService, type FileServiceDependencies } from '../../src/modules/files/service';
 import { createUrlSigner } from '../../src/modules/files/signing';

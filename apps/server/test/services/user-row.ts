@@ -1,4 +1,4 @@
-import type { UserRow } from '../../src/modules/users/repo';
+import type { UserRow } from '../../src/modules/accounts/users/repo';
 
 /** An active member's account row as the database would hold it; tests change what they test. */
 export function userRow(overrides: Partial<UserRow> = {}): UserRow {

@@ -8,8 +8,8 @@ import { createAdminFeedbackService } from './feedback-service';
 import { createStatsRepo } from './stats-repo';
 import { adminStatsRoutes } from './stats-routes';
 import { createStatsService } from './stats-service';
-import { adminUserRoutes } from './users-routes';
-import { createAdminUserService } from './users-service';
+import { adminUserRoutes } from '../accounts/admin/users-routes';
+import { createAdminUserService } from '../accounts/admin/users-service';
 
 /** The admin console's API (its banner pages live with the banners module). */
 export const adminModule = defineModule({

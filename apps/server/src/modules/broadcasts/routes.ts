@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { createBroadcast, listBroadcasts } from '@tarot/contract/broadcasts';
-import { guardedRoutes } from '../auth/guarded-routes';
+import { guardedRoutes } from '../accounts/auth/guarded-routes';
 import type { BroadcastService } from './service';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../accounts/auth/guard';
 
 export async function broadcastRoutes(
   app: FastifyInstance,

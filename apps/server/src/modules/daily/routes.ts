@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDailyCard, getDailyCardHistory } from '@tarot/contract/tarot';
-import { guardedRoutes } from '../auth/guarded-routes';
+import { guardedRoutes } from '../accounts/auth/guarded-routes';
 import type { DailyService } from './service';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../accounts/auth/guard';
 
 export const dailyRoutes: FastifyPluginAsyncZod<{ service: DailyService; guard: Guard }> = async (
   app,

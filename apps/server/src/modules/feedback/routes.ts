@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listMyFeedback, sendFeedback } from '@tarot/contract/feedback';
-import { guardedRoutes } from '../auth/guarded-routes';
+import { guardedRoutes } from '../accounts/auth/guarded-routes';
 import { route } from '../../lib/endpoint-route';
 import type { FeedbackService } from './service';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../accounts/auth/guard';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; guard: Guard }> = async (
   app,

@@ -10,8 +10,8 @@ import type {
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { ProviderProfile, SignInProvider } from '../../providers/sign-in/provider';
-import type { AuthService } from '../auth/service';
-import type { UserRepo } from '../users/repo';
+import type { AuthService } from '../accounts/auth/service';
+import type { UserRepo } from '../accounts/users/repo';
 import type { AvatarCopier } from './avatar';
 import type { IdentityRepo } from './repo';
 import { ownerOf } from './resolve';

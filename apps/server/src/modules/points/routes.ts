@@ -10,11 +10,11 @@ import {
   startAdView,
   startNetworkAdView,
 } from '@tarot/contract/points';
-import { guardedRoutes } from '../auth/guarded-routes';
+import { guardedRoutes } from '../accounts/auth/guarded-routes';
 import type { AdCheckInService } from './ad-check-in';
 import type { OffersService } from './offers-service';
 import type { PointsService } from './service';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../accounts/auth/guard';
 
 interface PointsRouteOptions {
   readonly service: PointsService;

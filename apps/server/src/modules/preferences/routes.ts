@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getPreferences, updatePreferences } from '@tarot/contract/preferences';
-import { guardedRoutes } from '../auth/guarded-routes';
+import { guardedRoutes } from '../accounts/auth/guarded-routes';
 import type { PreferencesService } from './service';
-import type { Guard } from '../auth/guard';
+import type { Guard } from '../accounts/auth/guard';
 
 export async function preferencesRoutes(
   app: FastifyInstance,

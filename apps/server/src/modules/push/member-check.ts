@@ -1,6 +1,6 @@
-import type { TokenService } from '../auth/tokens';
-import type { SessionService } from '../sessions/service';
-import type { UserRepo } from '../users/repo';
+import type { TokenService } from '../accounts/auth/tokens';
+import type { SessionService } from '../accounts/sessions/service';
+import type { UserRepo } from '../accounts/users/repo';
 
 /** Who a push connection is logged in as, and the token version that let them in. */
 export interface PushMember {

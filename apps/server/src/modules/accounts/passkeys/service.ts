@@ -8,11 +8,11 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { SessionResponse } from '@tarot/contract/auth';
 import type { PasskeyInfo, PasskeySignInBody, RegisterPasskeyBody } from '@tarot/contract/passkeys';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import { toProfile } from '../users/profile';
 import type { UserRepo } from '../users/repo';
 import type { SessionService } from '../sessions/service';
-import type { SharedState } from '../../providers/shared-state/shared-state';
+import type { SharedState } from '../../../providers/shared-state/shared-state';
 import { createChallengeStore } from './challenges';
 import { isAllowedOrigin, type RelyingParty } from './origin';
 import type { PasskeyRepo, PasskeyRow } from './repo';

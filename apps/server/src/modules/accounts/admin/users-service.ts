@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserPage } from '@tarot/contract/admin';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import { maskMobile } from '../users/profile';
 import type { CloseSocketsOf } from '../auth/signed-out';
 import type { UserRepo, UserRow } from '../users/repo';

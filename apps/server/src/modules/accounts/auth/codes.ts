@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import type { CodeRepo, RecentSends } from './code-repo';
 
 export type CodeScene = 'login' | 'reset-password' | 'bind-mobile' | 'set-password' | 'register-email';

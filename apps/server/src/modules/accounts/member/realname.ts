@@ -3,7 +3,7 @@ import type { RealNameBody, RealNameStatus } from '@tarot/contract/user';
 import { isChineseName, maskChineseName, normaliseChineseName } from '@tarot/core/identity/chinese-name';
 import { idNumberProblem, normaliseIdNumber, type IdNumberProblem } from '@tarot/core/identity/id-number';
 import type { ServerErrorCode } from '@tarot/contract/errors';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import type { UserRow } from '../users/repo';
 
 const ID_PROBLEM_CODES: Record<IdNumberProblem, ServerErrorCode> = {

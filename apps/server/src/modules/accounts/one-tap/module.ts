@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginByOneTap } from '@tarot/contract/one-tap';
-import { AppError } from '../../errors';
-import { route } from '../../lib/endpoint-route';
-import { requestDevice } from '../../lib/request-device';
-import { createJiguangVerifier, type OneTapVerifier } from '../../providers/one-tap/one-tap';
-import { PROVIDER_TIMEOUT_MS } from '../../providers/sign-in/settings';
-import { defineModule } from '../../container/define-module';
+import { AppError } from '../../../errors';
+import { route } from '../../../lib/endpoint-route';
+import { requestDevice } from '../../../lib/request-device';
+import { createJiguangVerifier, type OneTapVerifier } from '../../../providers/one-tap/one-tap';
+import { PROVIDER_TIMEOUT_MS } from '../../../providers/sign-in/settings';
+import { defineModule } from '../../../container/define-module';
 import type { AuthService } from '../auth/service';
 
 const oneTapRoutes: FastifyPluginAsyncZod<{ verifier: OneTapVerifier | undefined; auth: AuthService }> = async (

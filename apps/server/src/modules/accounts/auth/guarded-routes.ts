@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnyEndpoint } from '@tarot/contract/endpoint';
-import { AppError } from '../../errors';
-import { route, type EndpointHandler, type EndpointRequest, type RouteOptions } from '../../lib/endpoint-route';
+import { AppError } from '../../../errors';
+import { route, type EndpointHandler, type EndpointRequest, type RouteOptions } from '../../../lib/endpoint-route';
 import type { AuthContext, LoginGuard } from './guard';
 
 /** A request that passed a login guard: its `auth` is there. */

@@ -1,5 +1,5 @@
-import { WEBAUTHN_DEFAULTS } from '../../config';
-import { defineModule } from '../../container/define-module';
+import { WEBAUTHN_DEFAULTS } from '../../../config';
+import { defineModule } from '../../../container/define-module';
 import { createPasskeyRepo } from './repo';
 import { passkeyRoutes } from './routes';
 import { createPasskeyService } from './service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { InboxMessage } from '../../providers/sms';
+import type { InboxMessage } from '../../../providers/sms';
 
 /** Development only: what the development SMS and e-mail providers "sent" to a number or address. */
 export const devInboxRoutes: FastifyPluginAsyncZod<{ sources: readonly ((to: string) => InboxMessage[])[] }> = async (

@@ -8,8 +8,8 @@ import {
   signInWithPasskey,
 } from '@tarot/contract/passkeys';
 import { guardedRoutes } from '../auth/guarded-routes';
-import { route } from '../../lib/endpoint-route';
-import { requestDevice } from '../../lib/request-device';
+import { route } from '../../../lib/endpoint-route';
+import { requestDevice } from '../../../lib/request-device';
 import type { PasskeyService } from './service';
 import type { Guard } from '../auth/guard';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { userSession } from '../../db/schema';
+import type { Database, Transaction } from '../../../db/client';
+import { userSession } from '../../../db/schema';
 
 export type SessionRow = typeof userSession.$inferSelect;
 /** The transaction a change runs in alongside the sessions it ends. */

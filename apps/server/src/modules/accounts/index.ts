@@ -1,18 +1,18 @@
 import { defineModule } from '../../container/define-module';
 import { createEmailProvider } from '../../providers/email';
 import { createSmsProvider } from '../../providers/sms';
-import { createSessionRepo } from '../sessions/repo';
-import { createSessionService, type SessionService } from '../sessions/service';
-import { createUserRepo, type RegistrationHook, type UserRepo } from '../users/repo';
-import { createCodeService } from './codes';
-import { createCodeRepo } from './code-repo';
-import { devInboxRoutes } from './dev-inbox';
-import { createGuard, type Guard } from './guard';
-import { createLoginLimiter } from './login-limiter';
-import { authRoutes } from './routes';
-import { createAuthService, type AuthService } from './service';
-import type { CloseSocketsOf } from './signed-out';
-import { createTokenService, type TokenService } from './tokens';
+import { createSessionRepo } from './sessions/repo';
+import { createSessionService, type SessionService } from './sessions/service';
+import { createUserRepo, type RegistrationHook, type UserRepo } from './users/repo';
+import { createCodeService } from './auth/codes';
+import { createCodeRepo } from './auth/code-repo';
+import { devInboxRoutes } from './auth/dev-inbox';
+import { createGuard, type Guard } from './auth/guard';
+import { createLoginLimiter } from './auth/login-limiter';
+import { authRoutes } from './auth/routes';
+import { createAuthService, type AuthService } from './auth/service';
+import type { CloseSocketsOf } from './auth/signed-out';
+import { createTokenService, type TokenService } from './auth/tokens';
 
 /** What the accounts module answers the modules that depend on it. */
 export interface Accounts {

@@ -1,5 +1,5 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 
 /** Token lifetime and the window in which a response renews it (the spec's uni-id defaults). */
 export const TOKEN_LIFETIME_SECONDS = 7_200;

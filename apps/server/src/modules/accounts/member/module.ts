@@ -1,5 +1,5 @@
-import { defineModule } from '../../container/define-module';
-import { createDevRealNameProvider } from '../../providers/realname';
+import { defineModule } from '../../../container/define-module';
+import { createDevRealNameProvider } from '../../../providers/realname';
 import { createCodeService } from '../auth/codes';
 import { createCodeRepo } from '../auth/code-repo';
 import { createLoginLimiter } from '../auth/login-limiter';

@@ -8,13 +8,13 @@ import type {
   UpdateProfileBody,
 } from '@tarot/contract/user';
 import { maskIdNumber } from '@tarot/core/identity/id-number';
-import { AppError } from '../../errors';
-import type { RealNameProvider } from '../../providers/realname';
+import { AppError } from '../../../errors';
+import type { RealNameProvider } from '../../../providers/realname';
 import type { CodeService } from '../auth/codes';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { hashPassword, isAcceptablePassword, verifyPassword } from '../auth/passwords';
 import { toProfile } from '../users/profile';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import type { UserRepo, UserRow } from '../users/repo';
 import type { AuthService } from '../auth/service';
 import type { SessionService } from '../sessions/service';

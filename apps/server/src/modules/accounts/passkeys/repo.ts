@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { passkey } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { passkey } from '../../../db/schema';
 
 export type PasskeyRow = typeof passkey.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { verificationCode } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { verificationCode } from '../../../db/schema';
 
 export type NewCode = Omit<typeof verificationCode.$inferInsert, 'id' | 'attempts' | 'usedAt'>;
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import type { SessionService } from '../sessions/service';
 import type { UserRepo } from '../users/repo';
 import { RENEW_WITHIN_SECONDS, type TokenService } from './tokens';
-import { requestToken } from '../../lib/request-token';
+import { requestToken } from '../../../lib/request-token';
 
 export interface AuthContext {
   readonly uid: string;

@@ -3,9 +3,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { MOBILE_PATTERN } from '@tarot/contract/phone-rules';
 import { normalizeInviteCode } from '@tarot/contract/invite';
 import type { UpdatePreferencesBody, UserPreferences } from '@tarot/contract/preferences';
-import type { Database, Transaction } from '../../db/client';
-import { containsPattern, offsetOf, type PageOf } from '../../db/paging';
-import { appSetting, appUser, linkedIdentity, savedChart } from '../../db/schema';
+import type { Database, Transaction } from '../../../db/client';
+import { containsPattern, offsetOf, type PageOf } from '../../../db/paging';
+import { appSetting, appUser, linkedIdentity, savedChart } from '../../../db/schema';
 
 export type UserRow = typeof appUser.$inferSelect;
 

@@ -13,14 +13,14 @@ import type {
   RetrieveByEmailBody,
   SendEmailCodeBody,
 } from '@tarot/contract/account-recovery';
-import type { EmailProvider } from '../../providers/email';
-import type { SmsProvider } from '../../providers/sms';
+import type { EmailProvider } from '../../../providers/email';
+import type { SmsProvider } from '../../../providers/sms';
 import { CODE_RULES, type CodeService } from './codes';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, isAcceptablePassword, verifyPassword } from './passwords';
 import { toProfile } from '../users/profile';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { newInviteCode } from './invite-code';
 import type { RegistrationHook, UserRepo, UserRow } from '../users/repo';
 import type { SessionService } from '../sessions/service';

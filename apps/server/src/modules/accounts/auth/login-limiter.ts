@@ -1,5 +1,5 @@
-import { AppError } from '../../errors';
-import type { AttemptRule, SharedState } from '../../providers/shared-state/shared-state';
+import { AppError } from '../../../errors';
+import type { AttemptRule, SharedState } from '../../../providers/shared-state/shared-state';
 
 /** Six wrong passwords for one account from one address within an hour lock it there for an hour. */
 export const MAX_WRONG_PASSWORDS = 6;

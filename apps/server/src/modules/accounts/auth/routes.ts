@@ -8,9 +8,9 @@ import {
   sendEmailCode,
 } from '@tarot/contract/account-recovery';
 import { endSession, listSessions, logoutEverywhere } from '@tarot/contract/sessions';
-import { AppError } from '../../errors';
-import { route } from '../../lib/endpoint-route';
-import { requestDevice } from '../../lib/request-device';
+import { AppError } from '../../../errors';
+import { route } from '../../../lib/endpoint-route';
+import { requestDevice } from '../../../lib/request-device';
 import { guardedRoutes } from './guarded-routes';
 import type { SessionService } from '../sessions/service';
 import type { AuthService } from './service';

@@ -1,4 +1,4 @@
-import type { SharedState } from '../../providers/shared-state/shared-state';
+import type { SharedState } from '../../../providers/shared-state/shared-state';
 
 /** How long a fingerprint or face prompt may take before its challenge is refused. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
