@@ -24,8 +24,6 @@ import { filesModule } from './modules/files/module';
 import { healthModule } from './modules/health/module';
 import { identitiesModule } from './modules/identities/module';
 import { notificationsModule } from './modules/notifications/module';
-import { oneTapModule } from './modules/accounts/one-tap/module';
-import { passkeysModule } from './modules/accounts/passkeys/module';
 import { placesModule } from './modules/places/module';
 import { pointsModule } from './modules/points/module';
 import { preferencesModule } from './modules/preferences/module';
@@ -37,7 +35,6 @@ import { readingsModule } from './modules/readings/module';
 import { retentionModule } from './modules/retention/module';
 import { tarotReadingModule } from './modules/tarot-reading/module';
 import { usageModule } from './modules/usage/module';
-import { userModule } from './modules/accounts/member/module';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -132,7 +129,6 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
       astrologyModule,
       placesModule,
       accountsModule,
-      userModule,
       appReleaseModule,
       readingsModule,
       dailyModule,
@@ -141,7 +137,6 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
       promotionsModule,
       pointsModule,
       identitiesModule,
-      oneTapModule,
       bannersModule,
       notificationsModule,
       broadcastsModule,
@@ -153,7 +148,6 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
       feedbackModule,
       ratingsModule,
       preferencesModule,
-      passkeysModule,
       pushModule(push),
     ],
     { platform, jobs },

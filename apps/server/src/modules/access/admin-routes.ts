@@ -11,7 +11,7 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { ApiKeyService } from './api-key-service';
 import type { ClientAccessService } from './client-access-service';
-import type { Guard } from '../accounts/auth/guard';
+import type { Guard } from '../accounts';
 
 export interface AccessAdminOptions {
   readonly clients: ClientAccessService;

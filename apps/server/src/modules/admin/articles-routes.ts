@@ -10,7 +10,7 @@ import {
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { AdminArticleService } from './articles-service';
-import type { Guard } from '../accounts/auth/guard';
+import type { Guard } from '../accounts';
 
 export const adminArticleRoutes: FastifyPluginAsyncZod<{ service: AdminArticleService; guard: Guard }> = async (
   app,

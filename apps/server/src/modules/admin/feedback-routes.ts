@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAdminFeedback, replyToFeedback } from '@tarot/contract/admin';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { AdminFeedbackService } from './feedback-service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const adminFeedbackRoutes: FastifyPluginAsyncZod<{ service: AdminFeedbackService; guard: Guard }> = async (
   app,

@@ -8,10 +8,8 @@ import { createAdminFeedbackService } from './feedback-service';
 import { createStatsRepo } from './stats-repo';
 import { adminStatsRoutes } from './stats-routes';
 import { createStatsService } from './stats-service';
-import { adminUserRoutes } from '../accounts/admin/users-routes';
-import { createAdminUserService } from '../accounts/admin/users-service';
 
-/** The admin console's API (its banner pages live with the banners module). */
+/** The admin console's API (its banner pages live with the banners module, its user pages with accounts). */
 export const adminModule = defineModule({
   name: 'admin',
   dependsOn: ['accounts', 'notifications'],
@@ -21,10 +19,6 @@ export const adminModule = defineModule({
     const feedback = createAdminFeedbackRepo(db);
     await app.register(adminFeedbackRoutes, {
       service: createAdminFeedbackService(feedback, notifications.notifyReply),
-      guard,
-    });
-    await app.register(adminUserRoutes, {
-      service: createAdminUserService(accounts.users, accounts.closeSocketsOf),
       guard,
     });
     await app.register(adminArticleRoutes, { service: createAdminArticleService(createAdminArticleRepo(db)), guard });

@@ -3,7 +3,7 @@ import { getAdminStats } from '@tarot/contract/admin';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { StatsService } from './stats-service';
-import type { Guard } from '../accounts/auth/guard';
+import type { Guard } from '../accounts';
 
 export const adminStatsRoutes: FastifyPluginAsyncZod<{ service: StatsService; guard: Guard }> = async (
   app,

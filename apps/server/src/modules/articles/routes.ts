@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { articleWithoutId, listArticles, listReadLog, readArticle, searchArticles } from '@tarot/contract/articles';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../errors';
 import type { ArticleService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const articleRoutes: FastifyPluginAsyncZod<{ service: ArticleService; guard: Guard }> = async (
   app,

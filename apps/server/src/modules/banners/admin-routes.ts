@@ -11,7 +11,7 @@ import {
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
 import type { BannerService } from './service';
-import type { Guard } from '../accounts/auth/guard';
+import type { Guard } from '../accounts';
 
 export const adminBannerRoutes: FastifyPluginAsyncZod<{ service: BannerService; guard: Guard }> = async (
   app,

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { createBroadcast, listBroadcasts } from '@tarot/contract/broadcasts';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { BroadcastService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export async function broadcastRoutes(
   app: FastifyInstance,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteChart, listCharts, listChartTags, saveChart, updateChart } from '@tarot/contract/charts';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { ChartService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const chartRoutes: FastifyPluginAsyncZod<{ service: ChartService; guard: Guard }> = async (
   app,

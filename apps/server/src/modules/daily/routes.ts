@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDailyCard, getDailyCardHistory } from '@tarot/contract/tarot';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { DailyService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const dailyRoutes: FastifyPluginAsyncZod<{ service: DailyService; guard: Guard }> = async (
   app,

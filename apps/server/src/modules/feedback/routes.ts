@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listMyFeedback, sendFeedback } from '@tarot/contract/feedback';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import { route } from '../../lib/endpoint-route';
 import type { FeedbackService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService; guard: Guard }> = async (
   app,

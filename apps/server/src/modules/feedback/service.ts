@@ -2,7 +2,7 @@ import type { FeedbackItem, FeedbackPage, SendFeedbackBody } from '@tarot/contra
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../accounts/auth/guard';
+import type { AuthContext } from '../accounts';
 import { fileUrl } from '../files/file-url';
 import type { UrlSigner } from '../files/signing';
 import type { FeedbackRepo, FeedbackRow } from './repo';

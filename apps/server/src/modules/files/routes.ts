@@ -1,11 +1,10 @@
 import multipart from '@fastify/multipart';
 import { deleteFile, getFileContent, getFileInfo, getTempUrls, setAvatar, uploadFiles } from '@tarot/contract/files';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import { route } from '../../lib/endpoint-route';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileService } from './service';
 import { MULTIPART_LIMITS, receiveUploads } from './upload';
-import type { Guard } from '../accounts/auth/guard';
 
 export const fileRoutes: FastifyPluginAsyncZod<{ service: FileService; guard: Guard }> = async (
   app,

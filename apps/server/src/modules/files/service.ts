@@ -4,9 +4,7 @@ import { FILE_LIMITS, type ImageMimeType } from '@tarot/contract/file-rules';
 import type { FileInfo, TempUrlsBody, TempUrlsResponse } from '@tarot/contract/files';
 import { AppError } from '../../errors';
 import { newStorageKey, type FileStorage, type StoredExtension } from '../../providers/storage/file-storage';
-import type { AuthContext } from '../accounts/auth/guard';
-import { toProfile } from '../accounts/users/profile';
-import type { UserRepo } from '../accounts/users/repo';
+import { type AuthContext, type UserRepo, toProfile } from '../accounts';
 import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
 import { EXTENSION_OF, inspectImage, normaliseImage, sniffImageType, type NormalisedImage } from './image';
 import { sniffVideoType, VIDEO_EXTENSION_OF } from './video';
@@ -137,10 +135,12 @@ export function createFileService({
           if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') await quota.giveBack(ownerId, day);
           throw error;
         });
-      return keep(ownerId, cloudPath, { ...image, extension: EXTENSION_OF[image.mimeType] }).catch(async (error: unknown) => {
-        await quota.giveBack(ownerId, day);
-        throw error;
-      });
+      return keep(ownerId, cloudPath, { ...image, extension: EXTENSION_OF[image.mimeType] }).catch(
+        async (error: unknown) => {
+          await quota.giveBack(ownerId, day);
+          throw error;
+        },
+      );
     },
 
     /**
@@ -151,7 +151,13 @@ export function createFileService({
     async keepMedia(ownerId: string, cloudPath: string, upload: Buffer): Promise<{ fileID: string; mimeType: string }> {
       const video = sniffVideoType(upload);
       if (video) {
-        const kept = await keep(ownerId, cloudPath, { data: upload, mimeType: video, width: 0, height: 0, extension: VIDEO_EXTENSION_OF[video] });
+        const kept = await keep(ownerId, cloudPath, {
+          data: upload,
+          mimeType: video,
+          width: 0,
+          height: 0,
+          extension: VIDEO_EXTENSION_OF[video],
+        });
         return { fileID: kept.fileID, mimeType: video };
       }
       if (!sniffImageType(upload)) throw new AppError('PROMOTION_MEDIA_UNSUPPORTED');

@@ -10,13 +10,12 @@ import {
   startSignIn,
   unlinkIdentity,
 } from '@tarot/contract/identities';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import { route } from '../../lib/endpoint-route';
 import { requestDevice } from '../../lib/request-device';
 import { WEB_BASE } from '../../plugins/web-app';
 import type { IdentityService } from './service';
 import { SIGN_IN_STATE_LIFETIME_MS } from './sign-in-state';
-import type { Guard } from '../accounts/auth/guard';
 
 /** Binds a sign-in to the browser that started it; SameSite=None so Apple's cross-site form_post carries it. */
 const COOKIE = 'tarot_sign_in';

@@ -10,8 +10,7 @@ import type {
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { ProviderProfile, SignInProvider } from '../../providers/sign-in/provider';
-import type { AuthService } from '../accounts/auth/service';
-import type { UserRepo } from '../accounts/users/repo';
+import type { AuthService, UserRepo } from '../accounts';
 import type { AvatarCopier } from './avatar';
 import type { IdentityRepo } from './repo';
 import { ownerOf } from './resolve';

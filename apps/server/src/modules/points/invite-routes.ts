@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getMyInvite, listInvited } from '@tarot/contract/invite';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { InviteService } from './invite-service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const inviteRoutes: FastifyPluginAsyncZod<{ service: InviteService; guard: Guard }> = async (
   app,

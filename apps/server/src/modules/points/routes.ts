@@ -10,11 +10,10 @@ import {
   startAdView,
   startNetworkAdView,
 } from '@tarot/contract/points';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { AdCheckInService } from './ad-check-in';
 import type { OffersService } from './offers-service';
 import type { PointsService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 interface PointsRouteOptions {
   readonly service: PointsService;

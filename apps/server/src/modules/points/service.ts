@@ -9,7 +9,7 @@ import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { CheckInRepo } from './check-in-repo';
 import { addDays, shanghaiDate } from '@tarot/core/calendar/shanghai-day';
-import type { RegistrationHook } from '../accounts/users/repo';
+import type { RegistrationHook } from '../accounts';
 import type { LedgerRepo } from './ledger-repo';
 
 /** The transaction a new account is stored in, as the user repository hands it to its hook. */

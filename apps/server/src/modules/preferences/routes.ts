@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPreferences, updatePreferences } from '@tarot/contract/preferences';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { PreferencesService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export async function preferencesRoutes(
   app: FastifyInstance,

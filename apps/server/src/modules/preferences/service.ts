@@ -1,6 +1,6 @@
 import type { UpdatePreferencesBody, UserPreferences } from '@tarot/contract/preferences';
 import { AppError } from '../../errors';
-import type { UserRepo } from '../accounts/users/repo';
+import type { UserRepo } from '../accounts';
 
 /** The member's account-wide settings, kept on their account row. */
 export function createPreferencesService(users: Pick<UserRepo, 'preferences' | 'setPreferences'>) {

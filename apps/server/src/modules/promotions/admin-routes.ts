@@ -5,10 +5,9 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { createPromotion, deletePromotion, listPromotions, promotionFields } from '@tarot/contract/promotions';
 import { AppError } from '../../errors';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import { readBounded } from '../files/upload';
 import type { PromotionService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 /** One file of at most 10 MB after four short fields; anything more is refused by busboy. */
 const LIMITS = { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 4, fieldSize: 1000, parts: 5, headerPairs: 20 };

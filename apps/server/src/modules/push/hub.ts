@@ -3,7 +3,7 @@ import { PUSH_CLOSE, PUSH_PROTOCOL, type PushNotification } from '@tarot/contrac
 import type { PushBus, PushEvent, PushEventHandler } from './bus';
 import type { Cancel, Clock } from './clock';
 import { emptyCounters, type PushConnection, type SocketCounters } from './connection';
-import type { SignedOut } from '../accounts/auth/signed-out';
+import type { SignedOut } from '../accounts';
 import type { PushMember } from './member-check';
 
 /** How often silent connections are looked for and address leases renewed. */

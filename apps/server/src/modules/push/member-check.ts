@@ -1,6 +1,4 @@
-import type { TokenService } from '../accounts/auth/tokens';
-import type { SessionService } from '../accounts/sessions/service';
-import type { UserRepo } from '../accounts/users/repo';
+import type { SessionService, TokenService, UserRepo } from '../accounts';
 
 /** Who a push connection is logged in as, and the token version that let them in. */
 export interface PushMember {

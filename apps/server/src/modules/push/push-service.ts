@@ -7,10 +7,9 @@ import {
 } from '@tarot/contract/push';
 import type { UserPreferences } from '@tarot/contract/preferences';
 import { AppError } from '../../errors';
-import type { UserRepo } from '../accounts/users/repo';
+import type { SignedOut, UserRepo } from '../accounts';
 import type { Clock } from './clock';
 import type { PushHub } from './hub';
-import type { SignedOut } from '../accounts/auth/signed-out';
 import type { PushRepo } from './repo';
 import type { SubscriptionRepo } from './subscription-repo';
 import type { WebPushSender } from './web-push-sender';

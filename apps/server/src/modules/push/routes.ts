@@ -10,7 +10,7 @@ import {
   PUSH_SOCKET_PATH,
   saveWebPushSubscription,
 } from '@tarot/contract/push';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import { route } from '../../lib/endpoint-route';
 import type { Clock } from './clock';
 import { createConnection } from './connection';
@@ -18,7 +18,6 @@ import type { PushHub } from './hub';
 import type { createProtocol } from './protocol';
 import type { PushService } from './push-service';
 import { logSocketError } from './socket-errors';
-import type { Guard } from '../accounts/auth/guard';
 
 export interface PushRoutesOptions {
   readonly service: PushService;

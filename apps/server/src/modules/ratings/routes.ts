@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rateApp } from '@tarot/contract/ratings';
 import { route } from '../../lib/endpoint-route';
 import type { RatingService } from './service';
-import type { Guard } from '../accounts/auth/guard';
+import type { Guard } from '../accounts';
 
 export async function ratingRoutes(
   app: FastifyInstance,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteReading, getReading, listReadings, saveReading } from '@tarot/contract/tarot';
-import { guardedRoutes } from '../accounts/auth/guarded-routes';
+import { type Guard, guardedRoutes } from '../accounts';
 import type { ReadingService } from './service';
-import type { Guard } from '../accounts/auth/guard';
 
 export const readingRoutes: FastifyPluginAsyncZod<{ service: ReadingService; guard: Guard }> = async (
   app,

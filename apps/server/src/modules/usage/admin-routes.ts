@@ -3,7 +3,7 @@ import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { getUsageSummary } from '@tarot/contract/usage';
 import { route } from '../../lib/endpoint-route';
 import type { SummaryService } from './summary-service';
-import type { Guard } from '../accounts/auth/guard';
+import type { Guard } from '../accounts';
 
 export async function adminUsageRoutes(
   app: FastifyInstance,
