@@ -2,15 +2,17 @@
  * Text contrast as WCAG 2 AA measures it (4.5:1 for body text, 3:1 for large text: 24 px, or
  * 18.66 px bold), by axe-core's `color-contrast` rule run inside the page. axe walks each
  * visible text's ancestors and composites their backgrounds and opacity. What it leaves
- * undecided because a gradient is behind the text, gradient-contrast.ts measures; what it
- * leaves undecided for other reasons (text over a picture, under another element) stays
- * unmeasured, as no test can name a photograph's colour in advance.
+ * undecided because a gradient is behind the text or the text is one character,
+ * undecided-contrast.ts measures. What it leaves undecided for other reasons stays
+ * unmeasured: text over a picture (no test can name a photograph's colour in advance), over a
+ * pseudo-element's background, and symbols outside the Basic Multilingual Plane (♈︎, ✦),
+ * which are pictures of a kind, not words.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AxeResults, NodeResult, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { measureOverGradients } from './gradient-contrast';
+import { measureUndecided } from './undecided-contrast';
 
 export interface ContrastFailure {
   readonly selector: string;
@@ -60,11 +62,12 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
         background: data.bgColor ?? '?',
       };
     });
-  const overGradients = result.incomplete
+  const measurable = new Set(['bgGradient', 'shortTextContent']);
+  const undecided = result.incomplete
     .flatMap((rule) => rule.nodes)
-    .filter((node) => dataOf(node).messageKey === 'bgGradient')
+    .filter((node) => measurable.has(dataOf(node).messageKey ?? ''))
     .map(selectorOf);
-  failures.push(...(await page.evaluate(measureOverGradients, overGradients)));
+  failures.push(...(await page.evaluate(measureUndecided, undecided)));
 
   const texts = await page.evaluate(
     (selectors) =>

@@ -1,14 +1,16 @@
 /**
- * The contrast of text that sits over gradients, which axe-core leaves undecided. Runs in the
- * page (so it is one self-contained function): for each text element it samples nine points
- * of the text's box — corners, edge middles, centre — and at each point paints what is behind
- * it as the browser does, from the page's white up through every ancestor's background colour
- * and gradient layers to the text's own colour. The worst point is the ratio. Linear and
- * `circle at x y` radial gradients are sampled exactly; any other gradient counts with each of
- * its stops, the worst of which a reader may meet. Text over an image (a card face, a cover
- * photo) is left out: no colour of a photograph can be named in advance.
+ * The contrast of the texts axe-core leaves undecided and that can still be measured: text
+ * over gradients, and text of one character (a 金 swatch, a count, an option's letter), which
+ * axe skips as a possible icon. Runs in the page (so it is one self-contained function): for
+ * each text element it samples nine points of the text's box — corners, edge middles, centre —
+ * and at each point paints what is behind it as the browser does, from the page's white up
+ * through every ancestor's background colour and gradient layers to the text's own colour.
+ * The worst point is the ratio. Linear and `circle at x y` radial gradients are sampled
+ * exactly; any other gradient counts with each of its stops, the worst of which a reader may
+ * meet. Text over an image (a card face, a cover photo) is left out: no colour of a
+ * photograph can be named in advance.
  */
-export interface GradientContrast {
+export interface UndecidedContrast {
   readonly selector: string;
   readonly ratio: number;
   readonly needed: number;
@@ -16,7 +18,7 @@ export interface GradientContrast {
   readonly background: string;
 }
 
-export function measureOverGradients(selectors: readonly string[]): GradientContrast[] {
+export function measureUndecided(selectors: readonly string[]): UndecidedContrast[] {
   type Rgba = readonly [number, number, number, number];
   interface Box {
     readonly left: number;
@@ -215,7 +217,7 @@ export function measureOverGradients(selectors: readonly string[]): GradientCont
     return { layers, opaque: colour?.[3] === 1 };
   };
 
-  const results: GradientContrast[] = [];
+  const results: UndecidedContrast[] = [];
   for (const selector of selectors) {
     const element = document.querySelector(selector);
     if (!element) continue;
