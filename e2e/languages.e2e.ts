@@ -56,7 +56,8 @@ const PAGES: readonly CheckedPage[] = [
     name: 'home',
     async open(phone) {
       await phone.open('/');
-      await phone.page.locator('a[href="#/huangli"]').waitFor();
+      // The almanac tile, and the day's 宜忌 row once today's sections are in: both link there.
+      await phone.page.locator('a[href="#/huangli"]').first().waitFor();
     },
   },
   // 春节 2024: a lunar festival, a statutory holiday and a 数九 day.

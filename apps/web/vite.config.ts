@@ -86,7 +86,7 @@ const KIND_KITS = {
   'tarot-kit': String.raw`core[\\/]src[\\/]tarot[\\/](types|content|deck)\.ts$|content[\\/]src[\\/]web[\\/](lazy-texts|tarot)\.ts$`,
   // A card as every page draws it (its back, its face in the chosen deck, turning over) and the
   // visitor's daily card: the home page's card came in eleven files, each a round trip.
-  'card-kit': String.raw`src[\\/]shared[\\/](cards[\\/](card-back|card-face|tarot-card|rws-face|rws-files|deck-choice|looks|line-art[\\/]palette)|daily-card[\\/]visitor-daily)\.(ts|tsx|module\.css)$|contract[\\/]src[\\/]decks\.ts$|core[\\/]src[\\/]tarot[\\/](random|daily)\.ts$`,
+  'card-kit': String.raw`src[\\/]shared[\\/](cards[\\/](card-back|card-face|tarot-card|rws-face|rws-files|deck-choice|looks|line-art[\\/]palette)|daily-card[\\/]visitor-daily)\.(ts|tsx|module\.css)$|core[\\/]src[\\/]tarot[\\/](random|daily)\.ts$`,
   // The almanac pages' day in the address, date picker button and clash line.
   'almanac-kit': String.raw`src[\\/]features[\\/]almanac[\\/](dates|date-picker-button|day-problem|use-day-param|use-lunar-date|use-clash-text)\.|core[\\/]src[\\/]glossary[\\/]fetus\.ts$|antd-mobile-icons[\\/]es[\\/]CalendarOutline\.js$`,
   // A birth's address and the charts kept on the phone: the 八字 form and the chart pages.

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
-import { useFirstPageHold } from '../../shared/browser/use-first-page-hold';
 import { usePreloadTerms } from '../../shared/i18n/use-term';
 import { Disclaimer } from '../../shared/ui/disclaimer';
 import { currentHourIndex } from './dates';
@@ -21,8 +20,6 @@ export default function HuangliPage() {
   const date = param.status === 'ok' ? param.date : today;
   const state = useAlmanacDay(date);
   usePreloadTerms(ALMANAC_GLOSSARY);
-  // The day is the page: work deferred until the page shows waits for it, not for the date alone.
-  useFirstPageHold(state.status === 'loading' && param.status === 'ok');
 
   if (param.status === 'outOfRange')
     return <DayProblem problem="outOfRange" bounds={bounds} onToday={() => go(today)} />;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useReducer, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
 import { firstPageShown } from '../../shared/browser/first-page-shown';
 import { lazyModule } from '../../shared/browser/lazy-module';
@@ -38,6 +38,11 @@ export function useAlmanacDay(date: string): AlmanacDayState {
   const [fetched, setFetched] = useState<Fetched | null>(null);
   const [, libraryArrived] = useReducer((count: number) => count + 1, 0);
   const library = localAlmanac.current;
+  // Asked for as the page commits, not in the effect below, which runs once it has painted: the
+  // day is what it paints next. Each date is asked for once (requestDay).
+  useLayoutEffect(() => {
+    if (!localAlmanac.current) requestDay(date).catch(() => undefined); // the effect below reports a failure
+  }, [date]);
 
   useEffect(() => {
     if (localAlmanac.current) return;

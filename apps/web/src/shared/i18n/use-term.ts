@@ -1,8 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTermLanguage, type TermLanguage } from '@tarot/core/glossary/renderings';
 import { term, type Glossary } from '@tarot/core/glossary/term';
-import { firstPageShown } from '../browser/first-page-shown';
 import { glossaryPending } from './lazy-glossary';
 
 function useTermLanguage(): TermLanguage {
@@ -37,11 +36,11 @@ export function useTerm<G extends Glossary>(
 /**
  * Starts fetching a glossary's tables in the interface language without waiting for them: a
  * page calls it before its data arrives, so the terms come alongside the data, not after it.
- * Like the data, they are asked for once the page has drawn what it can without them.
  */
 export function usePreloadTerms(glossary: Glossary): void {
   const lang = useTermLanguage();
-  useEffect(() => {
-    void firstPageShown().then(() => glossaryPending(glossary, lang)?.catch(() => undefined)); // useTerm reports a failure
+  // Not useEffect: that runs once the page has painted, a round trip later than needed.
+  useLayoutEffect(() => {
+    glossaryPending(glossary, lang)?.catch(() => undefined); // useTerm reports a failure
   }, [glossary, lang]);
 }

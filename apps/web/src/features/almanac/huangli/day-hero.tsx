@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlmanacDay } from '@tarot/core/calendar/almanac';
 import { ALMANAC_GLOSSARY } from '@tarot/core/glossary/almanac-glossary';
+import { useFirstPageHold } from '../../../shared/browser/use-first-page-hold';
 import { useTerm } from '../../../shared/i18n/use-term';
 import { DatePickerButton } from '../date-picker-button';
 import { formatDay, type DateBounds } from '../dates';
@@ -74,8 +75,12 @@ export function DayHero({ date, day, today, bounds, previous, next, onGo }: DayH
   );
 }
 
-/** Two empty lines where the lunar date and 干支 will be, so nothing below jumps when they come. */
+/**
+ * Two empty lines where the lunar date and 干支 will be, so nothing below jumps when they come.
+ * The 干支 line is the page's largest paint: work deferred until the page shows waits for it.
+ */
 function DayFactsPending() {
+  useFirstPageHold(true);
   return (
     <>
       <p className={styles.lunar}>{'\u00a0'}</p>
