@@ -122,7 +122,10 @@ describe('星座', () => {
       await page.getByRole('heading', { name: new RegExp(`^${area}`) }).waitFor();
     }
     // Each area lists the contacts it is read from, with their orbs.
-    await page.getByText(/^\S+(合相|六分相|四分相|三分相|对分相)\S+ \d+\.\d°$/).first().waitFor();
+    await page
+      .getByText(/^\S+(合相|六分相|四分相|三分相|对分相)\S+ \d+\.\d°$/)
+      .first()
+      .waitFor();
     await phone.screenshot('xingzuo-synastry-zh-Hans');
     await page.getByRole('heading', { name: /^承诺与稳定/ }).scrollIntoViewIfNeeded();
     await phone.screenshot('xingzuo-synastry-more-zh-Hans');
@@ -137,7 +140,11 @@ describe('星座', () => {
     const registered = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `xingzuo_${Date.now().toString(36)}`, nickname: 'Xing', password: 'tarot2026!' }),
+      body: JSON.stringify({
+        username: `xingzuo_${Date.now().toString(36)}`,
+        nickname: 'Xing',
+        password: 'tarot2026!',
+      }),
     });
     const session = sessionResponse.parse(await registered.json());
     const saved = await fetch(`${baseUrl}/api/charts`, {
@@ -179,6 +186,13 @@ describe('星座', () => {
     await phone.screenshot('xingzuo-personal-week-zh-Hans');
     await page.getByRole('link', { name: '打开这张本命盘' }).click();
     await page.getByRole('row', { name: /太阳 双子座 24°/ }).waitFor();
+    // Saved from the natal page, a member's chart goes to the account: the list now holds two.
+    await page.getByLabel('名字（可不填）').fill('小星的副本');
+    await page.getByRole('button', { name: '保存到我的命盘' }).click();
+    await page.getByRole('button', { name: '已保存' }).waitFor();
+    await phone.open('/paipan');
+    await page.getByRole('link', { name: /小星的副本/ }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /1988-06-15 10:30 · 北京/ }).count()).toBe(2);
     expect(phone.problems).toEqual([]);
     await phone.context.close();
 
@@ -202,6 +216,42 @@ describe('星座', () => {
     await phone.screenshot('xingzuo-personal-empty-zh-Hans');
     await page.getByRole('link', { name: '排本命盘并保存' }).click();
     await page.getByRole('button', { name: '排本命盘' }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+
+  it('keeps a visitor’s natal charts on the device, reads “my” horoscope from the one marked as theirs, and opens it from 我的命盘', async () => {
+    const phone = await phonePage(browser);
+    const { page } = phone;
+    await phone.open(`/xingzuo/natal?${BIRTH}&place=北京`);
+    await page.getByRole('row', { name: /太阳 双子座 24°/ }).waitFor();
+    await page.getByRole('heading', { name: '保存这张星盘' }).scrollIntoViewIfNeeded();
+    await page.getByLabel('名字（可不填）').fill('小月');
+    await page.getByLabel('这是我：用它来看我的运势').check();
+    await phone.screenshot('xingzuo-natal-save-zh-Hans');
+    await page.getByRole('button', { name: '保存到我的命盘' }).click();
+    await page.getByRole('button', { name: '已保存' }).waitFor();
+    await page.getByRole('link', { name: '我的运势' }).click();
+    await page.getByRole('heading', { name: '今日个人运势' }).waitFor();
+    await page.getByText('小月 · 1988-06-15 10:30 · 北京').waitFor();
+
+    // The other person of a synastry is saved too; “my” horoscope still reads mine, and offers theirs.
+    await phone.open(`/xingzuo/synastry?${PAIR}`);
+    await page.getByRole('heading', { name: '保存对方的星盘' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: '保存到我的命盘' }).nth(1).click();
+    await page.getByRole('button', { name: '已保存' }).waitFor();
+    await phone.open('/xingzuo/personal');
+    await page.getByRole('heading', { name: '要看哪张星盘的运势？' }).waitFor();
+    expect(await page.getByRole('button', { name: '小月' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '1990-11-03' }).click();
+    await page.getByText(/^1990-11-03 08:00 · 51\.5072, -0\.1276$/).waitFor();
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/chart=[\w-]+/);
+    await phone.screenshot('xingzuo-personal-choose-zh-Hans');
+
+    await phone.open('/paipan');
+    await page.getByRole('link', { name: /小月/ }).click();
+    await page.getByRole('row', { name: /太阳 双子座 24°/ }).waitFor();
+    await page.getByText(/^1988-06-15 10:30 · 北京/).waitFor();
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });
@@ -235,6 +285,9 @@ describe('星座', () => {
       await phone.screenshot(`xingzuo-natal-${name}`);
       await page.getByRole('table').first().scrollIntoViewIfNeeded();
       await phone.screenshot(`xingzuo-natal-planets-${name}`);
+      // The save card's one text field, its name.
+      await page.getByRole('textbox').scrollIntoViewIfNeeded();
+      await phone.screenshot(`xingzuo-natal-save-${name}`);
       await phone.open(`/xingzuo/synastry?${PAIR}`);
       await page.getByRole('heading', { level: 2 }).nth(4).waitFor();
       await phone.screenshot(`xingzuo-synastry-${name}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { natalFormOf } from './natal-form';
+import { savedNatalParams } from '../../shared/charts/natal-charts';
+import { birthParams, natalFormOf } from './natal-form';
 
 describe('the natal page address', () => {
   it('reads a birth with its place, zone and house system', () => {
@@ -32,5 +33,45 @@ describe('the natal page address', () => {
     expect(natalFormOf(new URLSearchParams('date=2000-1-1&tz=UTC&lat=0&lon=0'))).toBeNull();
     expect(natalFormOf(new URLSearchParams('date=2000-01-01&tz=UTC&lat=95&lon=0'))).toBeNull();
     expect(natalFormOf(new URLSearchParams('date=2000-01-01&tz=UTC&lat=&lon=0'))).toBeNull();
+  });
+
+  it('keeps the birth’s own parameters to save, and opens a saved chart at the same birth', () => {
+    const address = new URLSearchParams(
+      'date=1988-06-15&time=10:30&tz=Asia/Shanghai&lat=39.9&lon=116.4&houses=porphyry&place=北京',
+    );
+    const birth = birthParams(address);
+    expect(birth).toEqual({
+      date: '1988-06-15',
+      time: '10:30',
+      tz: 'Asia/Shanghai',
+      lat: '39.9',
+      lon: '116.4',
+      place: '北京',
+    });
+    const saved = savedNatalParams({
+      kind: 'natal',
+      id: 'c1',
+      self: true,
+      tags: [],
+      savedAt: '2026-12-07T00:00:00Z',
+      birth: { name: '我', date: '1988-06-15', time: '10:30' },
+      timeZone: 'Asia/Shanghai',
+      location: { name: '北京', latitude: 39.9, longitude: 116.4 },
+    });
+    expect(saved).toEqual(birth);
+    expect(natalFormOf(new URLSearchParams(saved!))?.birth).toEqual(natalFormOf(address)?.birth);
+    // Without a zone and place a chart cannot be drawn, so it has no address.
+    expect(
+      savedNatalParams({
+        kind: 'natal',
+        id: 'c2',
+        self: false,
+        tags: [],
+        savedAt: '2026-12-07T00:00:00Z',
+        birth: { name: '', date: '1988-06-15', time: null },
+        timeZone: null,
+        location: null,
+      }),
+    ).toBeNull();
   });
 });

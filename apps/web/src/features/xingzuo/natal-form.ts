@@ -42,3 +42,10 @@ export function natalFormOf(params: URLSearchParams): NatalForm | null {
     houses: isHouseSystem(houses) ? houses : HOUSE_SYSTEMS[0],
   };
 }
+
+/** The parameters that name the birth itself (the page's own choices, such as `houses`, left out). */
+const BIRTH_KEYS = ['date', 'time', 'tz', 'lat', 'lon', 'place'] as const;
+
+export function birthParams(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(BIRTH_KEYS.flatMap((key) => (params.has(key) ? [[key, params.get(key)!]] : [])));
+}

@@ -10,8 +10,9 @@ import { AspectGrid } from './aspect-grid';
 import { ChartWheel } from './chart-wheel';
 import { NatalEntry } from './natal-entry';
 import { NatalReading } from './natal-reading';
-import { natalFormOf, type NatalForm } from './natal-form';
+import { birthParams, natalFormOf, type NatalForm } from './natal-form';
 import { PlanetsTable } from './planets-table';
+import { SaveNatal } from './save-natal';
 import { SignGlyph } from './sign-glyph';
 import { TextsGate } from './texts-gate';
 import styles from './xingzuo.module.css';
@@ -34,7 +35,7 @@ export default function NatalPage() {
     <div className={styles.page}>
       {form ? (
         <TextsGate>
-          {(texts) => <NatalChartView form={form} place={params.get('place')} texts={texts} onHouses={setHouses} />}
+          {(texts) => <NatalChartView form={form} params={params} texts={texts} onHouses={setHouses} />}
         </TextsGate>
       ) : (
         <>
@@ -49,13 +50,14 @@ export default function NatalPage() {
 
 interface ViewProps {
   readonly form: NatalForm;
-  /** The birthplace's name as picked, when the address carries it. */
-  readonly place: string | null;
+  /** The address the form was read from; its `place` is the birthplace's name as picked. */
+  readonly params: URLSearchParams;
   readonly texts: AstrologyTexts;
   readonly onHouses: (houses: string) => void;
 }
 
-function NatalChartView({ form, place, texts, onHouses }: ViewProps) {
+function NatalChartView({ form, params, texts, onHouses }: ViewProps) {
+  const place = params.get('place');
   const { t } = useTranslation('xingzuo');
   const { birth, houses } = form;
   const key = JSON.stringify(form);
@@ -132,6 +134,7 @@ function NatalChartView({ form, place, texts, onHouses }: ViewProps) {
           </fieldset>
         )}
       </section>
+      <SaveNatal birth={birthParams(params)} />
       <section className={styles.card} aria-labelledby="xingzuo-planets">
         <h2 id="xingzuo-planets" className={styles.cardTitle}>
           {t('natal.planets')}

@@ -146,7 +146,9 @@ function ChartTransits({ chart, form, onChange, texts }: TransitsProps) {
     <>
       <section className={styles.card} aria-label={t('personal.for')}>
         <p className={styles.birthLine}>
-          {`${chart.birth.name || t('personal.unnamed')} · ${chart.birth.date} ${chart.birth.time ?? t('natal.noTime')} · ${params.place}`}
+          {[chart.birth.name, `${chart.birth.date} ${chart.birth.time ?? t('natal.noTime')}`, params.place]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <PeriodChips periods={PERSONAL_PERIODS} chosen={form.period} onChoose={(period) => onChange({ period })} />
         <Link className={styles.small} to={`${PAGES.xingzuoNatal}?${new URLSearchParams(params).toString()}`}>

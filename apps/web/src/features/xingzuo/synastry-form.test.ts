@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personForm, withPerson } from './synastry-form';
+import { personBirth, personForm, withPerson } from './synastry-form';
 
 describe('the synastry page address', () => {
   it('keeps two births apart by prefix', () => {
@@ -16,5 +16,13 @@ describe('the synastry page address', () => {
     expect(personForm(again, 'a')?.birth.year).toBe(1991);
     expect(personForm(again, 'b')?.birth.year).toBe(1992);
     expect(personForm(new URLSearchParams('b.date=1990-01-01'), 'b')).toBeNull();
+    // Each person's birth alone, unprefixed, to be saved as a chart of its own.
+    expect(personBirth(both, 'b')).toEqual({
+      date: '1992-03-04',
+      time: '05:06',
+      tz: 'Asia/Tokyo',
+      lat: '35',
+      lon: '139',
+    });
   });
 });

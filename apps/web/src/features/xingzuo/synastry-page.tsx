@@ -8,7 +8,8 @@ import { Disclaimer } from '../../shared/ui/disclaimer';
 import { NatalEntry } from './natal-entry';
 import type { NatalForm } from './natal-form';
 import { SignGlyph } from './sign-glyph';
-import { personForm, withPerson, type Person } from './synastry-form';
+import { SaveNatal } from './save-natal';
+import { personBirth, personForm, withPerson, type Person } from './synastry-form';
 import { TextsGate } from './texts-gate';
 import styles from './xingzuo.module.css';
 
@@ -30,7 +31,14 @@ export default function SynastryPage() {
       ) : !second ? (
         <NatalEntry key="b" heading={t('synastry.second')} submitLabel={t('synastry.submit')} onSubmit={enter('b')} />
       ) : (
-        <TextsGate>{(texts) => <SynastryView first={first} second={second} texts={texts} />}</TextsGate>
+        <>
+          <TextsGate>{(texts) => <SynastryView first={first} second={second} texts={texts} />}</TextsGate>
+          {(['a', 'b'] as const).map((person) => {
+            const birth = personBirth(params, person);
+            // Another pair is another chart to save: a fresh form each time.
+            return <SaveNatal key={JSON.stringify(birth)} birth={birth} heading={t(`save.${person}`)} />;
+          })}
+        </>
       )}
       {first && second && (
         <button type="button" className={styles.chip} onClick={() => setParams(new URLSearchParams())}>

@@ -64,4 +64,26 @@ describe('natal and 奇门 charts kept on this device', () => {
     ]);
     expect(listDeviceCharts()).toEqual([]);
   });
+
+  it('keep one chart marked “this is me”, which goes to the account with its mark', async () => {
+    const partner = { ...NATAL, birth: { ...NATAL.birth, name: 'Ben', date: '1984-01-02' } };
+    await saveOtherChart(false, partner, true);
+    await saveOtherChart(false, NATAL, true);
+    await saveOtherChart(false, QIMEN, true);
+    expect(listDeviceCharts().map((chart) => [chart.kind, chart.self])).toEqual([
+      ['qimen', false],
+      ['natal', true],
+      ['natal', false],
+    ]);
+    // Saved again without the mark, a chart keeps it.
+    await saveOtherChart(false, NATAL);
+    expect(listDeviceCharts()[0]).toMatchObject({ birth: { name: 'Anna' }, self: true });
+    await syncDeviceOtherCharts();
+    expect(vi.mocked(call).mock.calls.map(([, request]) => request)).toContainEqual({
+      body: { ...NATAL, self: true, tags: [] },
+    });
+    vi.mocked(call).mockClear();
+    await saveOtherChart(true, NATAL, true);
+    expect(vi.mocked(call).mock.calls).toEqual([[saveChart, { body: { ...NATAL, self: true, tags: [] } }]]);
+  });
 });

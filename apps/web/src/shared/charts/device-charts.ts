@@ -57,20 +57,26 @@ function contentKey(chart: NewDeviceChart): string {
   return JSON.stringify(['qimen', date, time, question, method, ...where]);
 }
 
-/** The same chart saved again moves to the top, keeping its id and tags. */
-export function saveDeviceChart(chart: NewDeviceChart): OtherSavedChart {
+/**
+ * The same chart saved again moves to the top, keeping its id and tags. Marked as "this is
+ * me" (a natal chart), it takes the mark from whichever chart had it: one per device, as on the account.
+ */
+export function saveDeviceChart(chart: NewDeviceChart, self = false): OtherSavedChart {
   const key = contentKey(chart);
   const same = (other: OtherSavedChart) => contentKey(other) === key;
   const charts = listDeviceCharts();
   const before = charts.find(same);
+  // A 奇门 chart is a moment, not a birth: it is nobody's own.
+  const mine = self && chart.kind === 'natal';
   const saved = {
     ...chart,
     id: before?.id ?? crypto.randomUUID(),
     savedAt: new Date().toISOString(),
     tags: before?.tags ?? [],
-    self: before?.self ?? false,
+    self: mine || (before?.self ?? false),
   } as OtherSavedChart;
-  write([saved, ...charts.filter((other) => other.id !== saved.id)]);
+  const others = charts.filter((other) => other.id !== saved.id);
+  write([saved, ...(mine ? others.map((other) => ({ ...other, self: false })) : others)]);
   return saved;
 }
 

@@ -13,14 +13,14 @@ function bodyOf(chart: NewDeviceChart, tags: readonly string[] = [], self = fals
 
 /**
  * Saves a natal or 奇门 chart where the 命盘 list reads it: the account for members, this device
- * for visitors (and so offline).
+ * for visitors (and so offline). `self` marks a natal chart as the reader's own.
  */
-export async function saveOtherChart(signedIn: boolean, chart: NewDeviceChart): Promise<void> {
-  const body = signedIn ? bodyOf(chart) : null;
+export async function saveOtherChart(signedIn: boolean, chart: NewDeviceChart, self = false): Promise<void> {
+  const body = signedIn ? bodyOf(chart, [], self) : null;
   if (body) {
     await call(saveChart, { body });
     void refreshCharts();
-  } else saveDeviceChart(chart);
+  } else saveDeviceChart(chart, self);
 }
 
 /** This device's natal and 奇门 charts move to the account with their tags, oldest first. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SwipeAction, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { savedNatalParams } from '../../../shared/charts/natal-charts';
 import { PAGES } from '../../../shared/config/paths';
 import { birthText } from '../birth-text';
 import { chartSearch } from '../chart-request';
@@ -39,14 +40,27 @@ function ChartLinks({ chart, title }: { readonly chart: SavedChart; readonly tit
     );
   }
   if (chart.kind === 'natal') {
-    return (
-      <div className={styles.chartMain}>
+    const birth = savedNatalParams(chart);
+    const line = (
+      <>
         {title}
         <span>
           {chart.birth.date} {chart.birth.time ?? ''}
           {place}
         </span>
-      </div>
+      </>
+    );
+    // A natal chart opens on the natal page, recomputed from the birth, and reads its horoscope.
+    if (!birth) return <div className={styles.chartMain}>{line}</div>;
+    return (
+      <>
+        <Link to={`${PAGES.xingzuoNatal}?${new URLSearchParams(birth).toString()}`} className={styles.chartMain}>
+          {line}
+        </Link>
+        <Link to={`${PAGES.xingzuoPersonal}?${new URLSearchParams({ chart: chart.id }).toString()}`}>
+          {t('hub.openHoroscope')}
+        </Link>
+      </>
     );
   }
   const { request } = chart;
