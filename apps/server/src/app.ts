@@ -82,7 +82,9 @@ export async function buildApp({ config, database, secrets, push }: AppDependenc
   await registerSecurityHeaders(app, {
     webviewOrigins: config.webviewOrigins,
     // The one-click login vendor's script, and the calls it makes home, only when it is configured.
-    vendorOrigins: config.oneTap ? [new URL(config.oneTap.scriptUrl).origin] : [],
+    vendorOrigins: config.oneTap
+      ? [...new Set([config.oneTap.scriptUrl, ...config.oneTap.helperScriptUrls].map((url) => new URL(url).origin))]
+      : [],
     assetsPrefix: WEB_ASSETS,
   });
   // The rate limit tells members from visitors by their token's signature alone.

@@ -50,6 +50,7 @@ beforeAll(async () => {
         ...APP,
         privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
         scriptUrl: 'https://h5.jiguang.example/jverification-web.min.js',
+        helperScriptUrls: ['https://h5.jiguang.example/crypto-js.js', 'https://unicom.example/h5auth1.min.js'],
         apiBaseUrl: vendorUrl,
       },
     },
@@ -81,9 +82,12 @@ describe('one-click phone login', () => {
     const config = await server.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(config.json().oneTapLogin).toEqual({
       scriptUrl: 'https://h5.jiguang.example/jverification-web.min.js',
+      helperScriptUrls: ['https://h5.jiguang.example/crypto-js.js', 'https://unicom.example/h5auth1.min.js'],
       appId: 'jg-app-key',
     });
-    expect(config.headers['content-security-policy']).toContain("script-src 'self' https://h5.jiguang.example");
+    expect(config.headers['content-security-policy']).toContain(
+      "script-src 'self' https://h5.jiguang.example https://unicom.example;",
+    );
     const bare = await startTestServer();
     const plain = await bare.app.inject({ method: 'GET', url: '/api/app-config' });
     expect(plain.json().oneTapLogin).toBeNull();
@@ -148,6 +152,21 @@ describe('ONE_TAP_* settings', () => {
         ONE_TAP_SCRIPT_URL: 'http://insecure.example/sdk.js',
       }),
     ).toThrow(/ONE_TAP_SCRIPT_URL/);
+    const all = {
+      ONE_TAP_APP_KEY: 'k',
+      ONE_TAP_MASTER_SECRET: 's',
+      ONE_TAP_PRIVATE_KEY: 'p',
+      ONE_TAP_SCRIPT_URL: 'https://h5.jiguang.example/sdk.js',
+    };
+    expect(parseConfig(all).oneTap?.helperScriptUrls).toEqual([]);
+    const helpers = 'https://cdn.example/crypto-js.js, https://unicom.example/h5auth1.min.js';
+    expect(parseConfig({ ...all, ONE_TAP_HELPER_SCRIPT_URLS: helpers }).oneTap?.helperScriptUrls).toEqual([
+      'https://cdn.example/crypto-js.js',
+      'https://unicom.example/h5auth1.min.js',
+    ]);
+    expect(() => parseConfig({ ...all, ONE_TAP_HELPER_SCRIPT_URLS: 'http://cdn.example/crypto-js.js' })).toThrow(
+      /ONE_TAP_HELPER_SCRIPT_URLS/,
+    );
   });
 });
 

@@ -13,6 +13,10 @@ export const thirdPartyLogin = z.object({ provider: thirdPartyProvider });
 /** The carrier vendor's H5 script for one-click phone login (本机号码一键登录), when one is configured. */
 export const oneTapLogin = z.object({
   scriptUrl: z.string().describe("The vendor's H5 script, loaded only on the login page"),
+  helperScriptUrls: z
+    .array(z.string())
+    .readonly()
+    .describe("Scripts the vendor's needs, loaded in this order before it (crypto-js, China Unicom's h5auth)"),
   appId: z.string().describe('The app id the script is initialised with'),
 });
 

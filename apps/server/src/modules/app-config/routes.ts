@@ -11,7 +11,13 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     thirdPartyLogins: THIRD_PARTY_PROVIDERS.filter((provider) => config.signIn?.[provider]).map((provider) => ({
       provider,
     })),
-    oneTapLogin: config.oneTap ? { scriptUrl: config.oneTap.scriptUrl, appId: config.oneTap.appKey } : null,
+    oneTapLogin: config.oneTap
+      ? {
+          scriptUrl: config.oneTap.scriptUrl,
+          helperScriptUrls: [...config.oneTap.helperScriptUrls],
+          appId: config.oneTap.appKey,
+        }
+      : null,
     rewardedAdNetwork: config.adNetwork ? { network: 'admob' as const, adUnitId: config.adNetwork.adUnitId } : null,
     appDownload: config.appDownload ?? APP_DOWNLOAD_DEFAULTS,
   }));

@@ -19,6 +19,11 @@ export interface JiguangSettings {
   readonly privateKey: string;
   /** The vendor's H5 script, as hosted: the login page loads it, and the CSP admits its origin. */
   readonly scriptUrl: string;
+  /**
+   * Scripts the vendor's needs loaded first, as its Web SDK guide asks (crypto-js for China
+   * Mobile, China Unicom's h5auth); admitted by the CSP like it.
+   */
+  readonly helperScriptUrls: readonly string[];
   readonly apiBaseUrl: string;
 }
 

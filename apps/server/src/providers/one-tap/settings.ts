@@ -12,6 +12,16 @@ const envSchema = z.object({
   ONE_TAP_MASTER_SECRET: value,
   ONE_TAP_PRIVATE_KEY: value,
   ONE_TAP_SCRIPT_URL: z.preprocess(blank, z.url({ protocol: /^https$/ }).optional()),
+  ONE_TAP_HELPER_SCRIPT_URLS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.url({ protocol: /^https$/ })),
+  ),
   ONE_TAP_API_BASE_URL: z.preprocess(
     blank,
     z
@@ -41,6 +51,7 @@ export function parseOneTapSettings(source: NodeJS.ProcessEnv): {
       masterSecret: env.ONE_TAP_MASTER_SECRET!,
       privateKey: env.ONE_TAP_PRIVATE_KEY!.replace(/\\n/g, '\n'),
       scriptUrl: env.ONE_TAP_SCRIPT_URL!,
+      helperScriptUrls: env.ONE_TAP_HELPER_SCRIPT_URLS,
       apiBaseUrl: env.ONE_TAP_API_BASE_URL,
     },
     problems: [],

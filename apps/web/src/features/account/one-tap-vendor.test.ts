@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTapToken } from './one-tap-vendor';
 
-const vendor = { scriptUrl: 'https://h5.vendor.example/sdk.js', appId: 'app-key' };
+const vendor = { scriptUrl: 'https://h5.vendor.example/sdk.js', helperScriptUrls: [], appId: 'app-key' };
 
 afterEach(() => {
   delete window.JVerificationInterface;
@@ -23,6 +23,23 @@ describe('the one-click login vendor script', () => {
     };
     await expect(oneTapToken(vendor)).resolves.toBe('login-token-from-the-network');
     expect(seen).toEqual(['app-key', 'loginAuth full']);
+  });
+
+  it('loads the helper scripts in order, each after the one before, and the vendor’s last', async () => {
+    const helpers = ['https://cdn.example/crypto-js.js', 'https://unicom.example/h5auth1.min.js'];
+    const added = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
+    const token = oneTapToken({ ...vendor, helperScriptUrls: helpers });
+    for (const [index, url] of [...helpers, vendor.scriptUrl].entries()) {
+      await vi.waitFor(() => expect(added()).toEqual([...helpers, vendor.scriptUrl].slice(0, index + 1)));
+      if (url === vendor.scriptUrl) {
+        window.JVerificationInterface = {
+          init: ({ success }) => success({ code: 0 }),
+          loginAuth: ({ success }) => success({ code: 0, content: 'login-token' }),
+        };
+      }
+      document.head.querySelector(`script[src="${url}"]`)!.dispatchEvent(new Event('load'));
+    }
+    await expect(token).resolves.toBe('login-token');
   });
 
   it('fails when the network gives no token (Wi-Fi, no SIM)', async () => {

@@ -21,34 +21,44 @@ declare global {
   }
 }
 
-let loading: Promise<void> | undefined;
+const loading = new Map<string, Promise<void>>();
 
-/** Adds the vendor's script once (unless its interface is there already); only the login page ever does. */
+/** Adds a script once; only the login page ever does. A script that failed is tried again next time. */
 function loadScript(url: string): Promise<void> {
-  if (window.JVerificationInterface) return Promise.resolve();
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = undefined;
-      reject(new Error('the one-click login script did not load'));
-    };
-    document.head.append(script);
-  });
-  return loading;
+  const pending =
+    loading.get(url) ??
+    new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        loading.delete(url);
+        script.remove();
+        reject(new Error('the one-click login script did not load'));
+      };
+      document.head.append(script);
+    });
+  loading.set(url, pending);
+  return pending;
+}
+
+/** The helpers in order, then the vendor's script (unless its interface is there already). */
+async function loadVendor({ scriptUrl, helperScriptUrls }: OneTapLogin): Promise<void> {
+  if (window.JVerificationInterface) return;
+  for (const url of helperScriptUrls) await loadScript(url);
+  await loadScript(scriptUrl);
 }
 
 /**
  * The vendor's one-click login token for this phone's own number, after the member agrees on the
  * carrier's page (it fails on Wi-Fi or without a SIM); the server trades it for the number.
  */
-export async function oneTapToken({ scriptUrl, appId }: OneTapLogin): Promise<string> {
-  await loadScript(scriptUrl);
+export async function oneTapToken(vendor: OneTapLogin): Promise<string> {
+  await loadVendor(vendor);
   const sdk = window.JVerificationInterface;
   if (!sdk) throw new Error('the one-click login script is not the expected one');
-  await new Promise((resolve, reject) => sdk.init({ appkey: appId, success: resolve, fail: reject }));
+  await new Promise((resolve, reject) => sdk.init({ appkey: vendor.appId, success: resolve, fail: reject }));
   return new Promise((resolve, reject) =>
     sdk.loginAuth({ type: 'full', success: (data) => resolve(data.content), fail: reject }),
   );
