@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
-import { seedAppRelease } from './modules/app-release/module';
-import { seedArticles } from './modules/articles/module';
+import { seedAppRelease } from './modules/app-release';
+import { seedArticles } from './modules/articles';
 
 /** Content every installation starts with, each module seeding its own; never test users. Idempotent. */
 export async function seed(db: Database): Promise<void> {

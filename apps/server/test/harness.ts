@@ -8,7 +8,7 @@ import webPush from 'web-push';
 import { buildApp } from '../src/app';
 import type { Config, Secrets } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import type { PushOverrides } from '../src/modules/push/module';
+import type { PushOverrides } from '../src/modules/push';
 import { seed } from '../src/seed';
 
 export interface TestServer {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_PROTOCOL } from '@tarot/contract/push';
-import type { PushOverrides } from '../../src/modules/push/module';
+import type { PushOverrides } from '../../src/modules/push';
 import { startSibling, startTestServer, type TestServer } from '../harness';
 import { signUp } from '../session';
 import { createManualClock } from './manual-clock';
