@@ -14,6 +14,11 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const webFeature = (path) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
 const isTest = (path) => /\.test\.tsx?$/.test(path);
+
+/** The server module a repository path lies in (`apps/server/src/modules/<name>/…`, or the folder itself). */
+const serverModule = (path) => /^apps\/server\/src\/modules\/([^/]+)(\/|$)/.exec(path)?.[1];
+/** A module's public file, `index.ts`, imported by its folder or by name. */
+const isPublicFile = (path) => /^apps\/server\/src\/modules\/[^/]+(\/index(\.[jt]s)?)?$/.test(path);
 /**
  * Where SQL may be written in the server: repositories, the database layer itself and the
  * operators' tools. Everything else asks a repository.
@@ -47,6 +52,10 @@ const BOUNDARIES = [
     !mayQueryTheDatabase(from) &&
     (/^drizzle-orm(\/|$)/.test(to) || /^apps\/server\/src\/db\/schema(\.[jt]s)?$/.test(to))
       ? 'Only a repository (*repo.ts), src/db/ and src/tools/ write SQL or know the tables.'
+      : undefined,
+  (from, to) =>
+    serverModule(from) && serverModule(to) && serverModule(from) !== serverModule(to) && !isPublicFile(to)
+      ? 'A server module uses another only through its public file, modules/<name>/index.ts.'
       : undefined,
   (from, to) =>
     from.startsWith('apps/server/') && (to.startsWith('apps/web/') || /^@tarot\/web(\/|$)/.test(to))

@@ -153,6 +153,46 @@ describe('core is isomorphic and depends on nothing of ours', () => {
   });
 });
 
+describe('server modules use each other only through their public files', () => {
+  it.each([
+    [
+      'a service',
+      'apps/server/src/modules/points/x.ts',
+      "import { createUserService } from '../accounts/member/service';",
+    ],
+    [
+      'a type of a repository',
+      'apps/server/src/modules/push/x.ts',
+      "import type { UserRepo } from '../accounts/users/repo';",
+    ],
+    [
+      'from a sub-folder',
+      'apps/server/src/modules/accounts/auth/x.ts',
+      "import { fileUrl } from '../../files/file-url';",
+    ],
+    [
+      're-exported',
+      'apps/server/src/modules/broadcasts/x.ts',
+      "export { sendEach } from '../notifications/send-each';",
+    ],
+    ['through modules/', 'apps/server/src/modules/charts/x.ts', "import { a } from '../../modules/files/signing';"],
+  ])('refuses %s', async (_, file, code) => {
+    expect(await boundaryErrors(file, `${code}\nexport {};\n`)).toEqual([expect.stringMatching(/public file/)]);
+  });
+
+  it("lets a module import another's public file and its own files", async () => {
+    const code = [
+      "import { guardedRoutes } from '../accounts';",
+      "import type { Files } from '../files/index';",
+      "import { createPointsService } from './service';",
+      "import { createCodeRepo } from '../accounts/auth/code-repo';",
+      'export const a = [guardedRoutes, createPointsService, createCodeRepo];',
+      'export type B = Files;',
+    ].join('\n');
+    expect(await boundaryErrors('apps/server/src/modules/accounts/member/x.ts', code)).toEqual([]);
+  });
+});
+
 describe('the server imports nothing of the web app', () => {
   it.each([
     ["import { ROUTES } from '../../../../web/src/app/routes';"],

@@ -1,6 +1,5 @@
 import type { JobRunner } from '../../jobs/runner';
-import type { MemberNotifier } from '../notifications/member-notifier';
-import { sendEach } from '../notifications/send-each';
+import { sendEach, type MemberNotifier } from '../notifications';
 import type { BroadcastRepo } from './repo';
 
 export const FAN_OUT_QUEUE = 'broadcast-fan-out';

@@ -3,7 +3,7 @@ import type { BroadcastBody } from '@tarot/contract/broadcasts';
 import type { UiLanguage } from '@tarot/contract/preferences';
 import type { Database } from '../../db/client';
 import { appUser, pushMessage, pushReceipt } from '../../db/schema';
-import { DEFAULT_LANGUAGE } from '../notifications/texts/catalogue';
+import { DEFAULT_LANGUAGE } from '../notifications';
 import { broadcast } from '../../db/schema';
 
 export type BroadcastRow = typeof broadcast.$inferSelect;

@@ -1,5 +1,5 @@
 import { defineModule } from '../../container/define-module';
-import { createUrlSigner } from '../files/signing';
+import { createUrlSigner } from '../files';
 import { createFeedbackRepo } from './repo';
 import { feedbackRoutes } from './routes';
 import { createFeedbackService } from './service';

@@ -3,8 +3,7 @@ import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { answerOf, type ListRequest } from '../../db/keyset';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../accounts';
-import { fileUrl } from '../files/file-url';
-import type { UrlSigner } from '../files/signing';
+import { fileUrl, type UrlSigner } from '../files';
 import type { FeedbackRepo, FeedbackRow } from './repo';
 
 export interface FeedbackDependencies {

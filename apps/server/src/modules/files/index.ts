@@ -8,6 +8,11 @@ import { createFileService, type FileService } from './service';
 import { settleInterruptedUploads } from './settle-uploads';
 import { createUrlSigner } from './signing';
 
+export { fileUrl } from './file-url';
+export type { FileService } from './service';
+export { createUrlSigner, type UrlSigner } from './signing';
+export { readBounded } from './upload';
+
 /**
  * Re-encoding one 40-megapixel image takes from under 20 MB (a plain PNG, streamed) to
  * about 550 MB (a GIF) at its peak, as measured; two at a time bound what a burst can

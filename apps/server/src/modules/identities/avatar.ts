@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ThirdPartyProvider } from '@tarot/contract/app-config';
-import type { FileService } from '../files/service';
+import type { FileService } from '../files';
 
 /** Provider pictures are small (WeChat's 132 px, QQ's 100 px); anything past this is not one. */
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -4,6 +4,10 @@ import { createReminders } from './reminders';
 import { createReplyNotice } from './reply-notice';
 import { scheduleReminders } from './schedule';
 
+export type { MemberNotifier } from './member-notifier';
+export { sendEach } from './send-each';
+export { DEFAULT_LANGUAGE } from './texts/catalogue';
+
 declare module '../../container/define-module' {
   interface ModuleExports {
     notifications: { readonly notifyReply: ReturnType<typeof createReplyNotice> };

@@ -6,7 +6,7 @@ import { FILE_LIMITS } from '@tarot/contract/file-rules';
 import { createPromotion, deletePromotion, listPromotions, promotionFields } from '@tarot/contract/promotions';
 import { AppError } from '../../errors';
 import { type Guard, guardedRoutes } from '../accounts';
-import { readBounded } from '../files/upload';
+import { readBounded } from '../files';
 import type { PromotionService } from './service';
 
 /** One file of at most 10 MB after four short fields; anything more is refused by busboy. */

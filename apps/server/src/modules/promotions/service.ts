@@ -1,6 +1,6 @@
 import type { Promotion, PromotionFields } from '@tarot/contract/promotions';
 import { AppError } from '../../errors';
-import type { FileService } from '../files/service';
+import type { FileService } from '../files';
 import type { PromotionRepo, PromotionRow } from './repo';
 
 /** What the promotions need of the file store: keep the media, address it, remove it. */
