@@ -161,10 +161,20 @@ async function installApp(page: Page) {
 const keptEntries = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kept')));
 
-describe.each<{ locale: Locale; lang: string; notice: string }>([
-  { locale: 'zh-CN', lang: 'zh-Hans', notice: '离线中。' },
-  { locale: 'en-US', lang: 'en', notice: 'Offline.' },
-])('a member offline after one visit ($lang)', ({ locale, lang, notice }) => {
+describe.each<{ locale: Locale; lang: string; notice: string; retry: string }>([
+  {
+    locale: 'zh-CN',
+    lang: 'zh-Hans',
+    notice: '离线中。',
+    retry: '重试',
+  },
+  {
+    locale: 'en-US',
+    lang: 'en',
+    notice: 'Offline.',
+    retry: 'Retry',
+  },
+])('a member offline after one visit ($lang)', ({ locale, lang, notice, retry }) => {
   it('opens every page that needs no server, the member’s own from what the phone kept, and forgets them on logout', async () => {
     const session = await memberWithData();
     const phone = await phonePage(browser, locale);
@@ -191,6 +201,17 @@ describe.each<{ locale: Locale; lang: string; notice: string }>([
     const points = page.locator('a[href$="/pages/ucenter/points/points"]').first();
     await phone.open('/pages/ucenter/ucenter');
     await expect.poll(() => points.innerText()).toContain('5');
+
+    // Without today's card kept (say, the next morning), the daily tab says what is wrong and offers a retry.
+    await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.includes('"daily-card","today"'))
+        .forEach((key) => localStorage.removeItem(key)),
+    );
+    await phone.open('/jinripaizhen');
+    await page.reload();
+    await page.getByText(retry, { exact: true }).waitFor();
+    await phone.screenshot(`offline-daily-retry-${lang}`);
 
     // Logging out, even without a network, forgets everything kept for the member.
     await phone.open('/pages/ucenter/settings/settings');

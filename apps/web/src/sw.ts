@@ -62,7 +62,8 @@ registerRoute(
 
 // Built files have hashed names and never change, nor do the card faces (a new derivation gets a new
 // folder): once fetched, each serves from the cache, so a card seen once shows offline. Nothing the
-// API answers is ever cached, so no member's data stays behind on a shared device.
+// API answers is cached here: the few answers a page keeps for offline use are the page's, and a
+// logout removes them (decision 0031).
 const NEVER_CHANGING = [`${base}assets/`, `${base}decks/`];
 registerRoute(
   ({ url }) =>

@@ -9,6 +9,7 @@ import { showError } from '../../shared/api/show-error';
 import { useSignIn } from './use-sign-in';
 import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 
 /** Seconds before another code may be asked for (the server enforces the same). */
 const RESEND_SECONDS = 60;
@@ -46,6 +47,8 @@ export default function LoginSmsCodePage() {
 
   return (
     <div className={styles.page}>
+      {/* Sending needs the network: offline, say so before the form is filled in. */}
+      <OfflineNotice kind="needed" />
       <h2 className={styles.title}>{t('sms.codeTitle')}</h2>
       <p className={styles.hint}>
         {t('sms.sentTo', { mobile: `${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}` })}

@@ -14,6 +14,7 @@ import { ThirdPartyLogins } from './third-party-logins';
 import { MobileInput } from '../../shared/ui/digit-inputs';
 import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 
 /** The configured login page: a mobile number, then a 6-digit SMS code (login-smscode). */
 export default function LoginWithoutPasswordPage() {
@@ -42,6 +43,8 @@ export default function LoginWithoutPasswordPage() {
 
   return (
     <div className={styles.page}>
+      {/* Sending needs the network: offline, say so before the form is filled in. */}
+      <OfflineNotice kind="needed" />
       <h2 className={styles.title}>{t('sms.title')}</h2>
       <p className={styles.hint}>{t('sms.hint')}</p>
       <List mode="card">

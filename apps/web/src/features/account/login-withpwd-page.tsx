@@ -9,6 +9,7 @@ import { ThirdPartyLogins } from './third-party-logins';
 import { useSignIn } from './use-sign-in';
 import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 
 /** `login/login-withpwd`: username, mobile or e-mail with a password. */
 export default function LoginWithPasswordPage() {
@@ -33,6 +34,8 @@ export default function LoginWithPasswordPage() {
 
   return (
     <div className={styles.page}>
+      {/* Sending needs the network: offline, say so before the form is filled in. */}
+      <OfflineNotice kind="needed" />
       <h2 className={styles.title}>{t('login.title')}</h2>
       <List mode="card">
         <List.Item>

@@ -10,6 +10,7 @@ import { registerProblem, type RegisterForm } from './register-form';
 import { useSignIn } from './use-sign-in';
 import { toast } from '../../shared/ui/toast';
 import styles from './account-form.module.css';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 
 /**
  * `register/register`: username, nickname and the password twice. The administrator's
@@ -30,6 +31,8 @@ export default function RegisterPage() {
 
   return (
     <div className={styles.page}>
+      {/* Sending needs the network: offline, say so before the form is filled in. */}
+      <OfflineNotice kind="needed" />
       <h2 className={styles.title}>{t('register.title')}</h2>
       <RegisterFields form={form} onChange={(key, value) => setForm((current) => ({ ...current, [key]: value }))} />
       <PrivacyConsent checked={agreed} onChange={setAgreed} />

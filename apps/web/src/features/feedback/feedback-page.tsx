@@ -14,6 +14,7 @@ import { useImageUploads } from './use-image-uploads';
 import { MobileInput } from '../../shared/ui/digit-inputs';
 import { toast } from '../../shared/ui/toast';
 import styles from './feedback-page.module.css';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 
 /** Feedback (spec §2, §3): a message, up to nine images, contact and contact phone. */
 export default function FeedbackPage() {
@@ -71,6 +72,8 @@ export default function FeedbackPage() {
 
   return (
     <div className={styles.page}>
+      {/* Sending needs the network: offline, say so before the form is filled in. */}
+      <OfflineNotice kind="needed" />
       <List mode="card" header={<label htmlFor="feedback-content">{t('message')}</label>}>
         <List.Item>
           <TextArea

@@ -8,6 +8,7 @@ import { CategoryChips } from './category-chips';
 import { newsApi, newsKeys } from './news-api';
 import { useArticleLanguage } from './use-article-language';
 import { ErrorBlock } from '../../shared/ui/error-block';
+import { OfflineNotice } from '../../shared/offline/offline-notice';
 
 const isCategory = (value: string | null): value is ArticleCategory =>
   (ARTICLE_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -28,10 +29,14 @@ export default function NewsListPage() {
       itemKey={(article) => article.id}
       renderItem={(article) => <ArticleCard article={article} when={date.format(new Date(article.publishedAt))} />}
       header={
-        <CategoryChips
-          value={category}
-          onChange={(next) => setParams(next ? { category: next } : {}, { replace: true })}
-        />
+        <>
+          {/* Articles come from the server: offline, say so above the list that cannot load. */}
+          <OfflineNotice kind="needed" />
+          <CategoryChips
+            value={category}
+            onChange={(next) => setParams(next ? { category: next } : {}, { replace: true })}
+          />
+        </>
       }
       empty={<ErrorBlock status="empty" title={t('list.empty')} description={t('list.emptyHint')} />}
     />
