@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baziResponse } from '@tarot/contract/calendar';
+import { dayColourResponse } from '@tarot/contract/day-colour';
+import { zeDayResponse } from '@tarot/contract/ze-day';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -9,6 +11,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const bazi = (query: string) => server.app.inject({ method: 'GET', url: `/api/v1/bazi?gender=male&${query}` });
+const answer = async (url: string) => {
+  const response = await server.app.inject({ method: 'GET', url });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
 
 describe('/api/v1/bazi for a birth abroad', () => {
   it('casts New York 1990-07-01 12:00 EDT in Beijing time, 1990-07-02 00:00, stating both', async () => {
@@ -34,5 +41,37 @@ describe('/api/v1/bazi for a birth abroad', () => {
     const response = await bazi('date=1990-07-01&time=12:00&tz=Mars/Olympus_Mons');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_TIME_ZONE');
+  });
+});
+
+describe('the tools that read a birth take its zone as /api/v1/bazi does', () => {
+  const birth = 'date=1990-07-01&time=12:00&gender=male';
+
+  it('rates the colours by the chart of New York 1990-07-01 12:00 EDT, cast on 1990-07-02 (戊 day, 子 hour)', async () => {
+    const query = 'date=2026-01-01&birthDate=1990-07-01&birthTime=12:00&gender=male';
+    const asEntered = dayColourResponse.parse(await answer(`/api/v1/day-colour?${query}`));
+    const newYork = dayColourResponse.parse(await answer(`/api/v1/day-colour?${query}&tz=America/New_York`));
+    expect(asEntered.chart?.pillars.day[0]).toBe('丁');
+    expect(newYork.chart?.pillars.day[0]).toBe('戊');
+    expect(newYork.chart?.pillars.hour[1]).toBe('子');
+  });
+
+  it('leaves out the days that clash the day pillar of the birth abroad, not of its clock time read in Beijing', async () => {
+    const search = `/api/v1/zeday?event=出行&from=2026-01-01&to=2026-01-31&${birth}`;
+    const asEntered = zeDayResponse.parse(await answer(search));
+    const newYork = zeDayResponse.parse(await answer(`${search}&tz=America/New_York`));
+    expect(asEntered.pillars?.day[0]).toBe('丁');
+    expect(newYork.pillars?.day[0]).toBe('戊');
+  });
+
+  it('refuses a zone that does not exist on either', async () => {
+    for (const url of [
+      '/api/v1/day-colour?birthDate=1990-07-01&birthTime=12:00&gender=male&tz=Mars/Olympus_Mons',
+      `/api/v1/zeday?event=出行&from=2026-01-01&to=2026-01-31&${birth}&tz=Mars/Olympus_Mons`,
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('INVALID_TIME_ZONE');
+    }
   });
 });

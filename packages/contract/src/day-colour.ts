@@ -21,6 +21,7 @@ export const dayColourQuery = z
     gender: baziQuery.shape.gender.optional(),
     ziSect: baziQuery.shape.ziSect,
     longitude: baziQuery.shape.longitude,
+    tz: baziQuery.shape.tz,
     calendar: baziQuery.shape.calendar,
     leapMonth: baziQuery.shape.leapMonth,
   })

@@ -92,6 +92,7 @@ export const zeDayQuery = z
     gender: baziQuery.shape.gender.optional().describe('With `date`, as for /api/v1/bazi'),
     ziSect: baziQuery.shape.ziSect,
     longitude: baziQuery.shape.longitude,
+    tz: baziQuery.shape.tz,
     calendar: baziQuery.shape.calendar,
     leapMonth: baziQuery.shape.leapMonth,
     weekendsOnly: z

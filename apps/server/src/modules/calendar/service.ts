@@ -155,9 +155,11 @@ function almanacAnswer(day: AlmanacDay): AlmanacResponse {
 }
 
 /** The birth a day-colour query gives, as /api/v1/bazi takes it (the contract has it whole or not at all). */
-function dayColourChart({ birthDate, birthTime, gender, ziSect, longitude, calendar, leapMonth }: DayColourQuery) {
+function dayColourChart({ birthDate, birthTime, gender, ziSect, longitude, tz, calendar, leapMonth }: DayColourQuery) {
   if (birthDate === undefined || birthTime === undefined || gender === undefined) return null;
-  return baziChart(birthOfQuery({ date: birthDate, time: birthTime, gender, ziSect, longitude, calendar, leapMonth }));
+  return baziChart(
+    birthOfQuery({ date: birthDate, time: birthTime, gender, ziSect, longitude, tz, calendar, leapMonth }),
+  );
 }
 
 /** The year and day pillars of the birth a 择日 query gives (the contract has it whole or not at all). */

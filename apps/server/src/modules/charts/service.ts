@@ -6,7 +6,7 @@ import { natalBirth, qimenMoment, type NewChart, type SavedChartResponse } from 
 import { QIMEN_MAX_YEAR, QIMEN_MIN_YEAR } from '@tarot/contract/qimen';
 import type { ServerErrorCode } from '@tarot/contract/errors';
 import { baziChart } from '@tarot/core/calendar/bazi/chart';
-import { birthInputOfRequest, type BirthWhere } from '@tarot/core/calendar/bazi/birth-request';
+import { birthInputOfRequest, whereOfChart } from '@tarot/core/calendar/bazi/birth-request';
 import { assertSolarDate } from '@tarot/core/calendar/format';
 import { findCity } from '@tarot/core/geo/china-places';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -41,13 +41,9 @@ function assertDrawable(chart: NewChart): void {
     return assertDay(chart.moment.date, [QIMEN_MIN_YEAR, QIMEN_MAX_YEAR], 'QIMEN_OUT_OF_RANGE');
   if (chart.place && !findCity(chart.place.province, chart.place.city))
     throw new AppError('INVALID_PARAM', 'Unknown birthplace');
-  assertDate(() => birthInputOfRequest(chart, whereOf(chart)));
+  assertDate(() => birthInputOfRequest(chart, whereOfChart(chart)));
 }
 
-const whereOf = (chart: { timeZone: string | null; location: { longitude: number } | null }): BirthWhere => ({
-  timeZone: chart.timeZone,
-  longitude: chart.location?.longitude ?? null,
-});
 
 /** The columns a new chart is stored in; a 八字 birth keeps its flat fields in `birth`. */
 function rowOf(chart: NewChart): NewChartRow {
@@ -88,7 +84,7 @@ function toResponse(row: SavedChartRow): SavedChartResponse | null {
   const birth = chartBirth.safeParse(row.birth);
   if (!birth.success) return null;
   // The day master lets other tools (the personal colour reading) use the chart without recasting it.
-  const { stem, element } = baziChart(birthInputOfRequest(birth.data, whereOf(fields))).dayMaster;
+  const { stem, element } = baziChart(birthInputOfRequest(birth.data, whereOfChart(fields))).dayMaster;
   return { kind: 'bazi', birth: birth.data, dayMaster: { stem, element }, ...fields };
 }
 

@@ -1,4 +1,4 @@
-import { birthInputOfRequest } from '@tarot/core/calendar/bazi/birth-request';
+import { birthInputOfRequest, whereOfChart } from '@tarot/core/calendar/bazi/birth-request';
 import type { ChartRequest } from './chart-request';
 
 /**
@@ -7,5 +7,4 @@ import type { ChartRequest } from './chart-request';
  * true solar time its longitude. Apart from chart-request.ts because it needs the calendar
  * library, which the form loads late.
  */
-export const toBirthInput = (request: ChartRequest) =>
-  birthInputOfRequest(request, { timeZone: request.timeZone, longitude: request.location?.longitude });
+export const toBirthInput = (request: ChartRequest) => birthInputOfRequest(request, whereOfChart(request));

@@ -21,6 +21,18 @@ export interface BirthWhere {
   readonly longitude?: number | null;
 }
 
+/** The zone and place a chart keeps beside its birth (a saved chart, a chart page's address). */
+export interface ChartWhere {
+  readonly timeZone?: string | null;
+  readonly location?: { readonly longitude: number } | null;
+}
+
+/** Where a chart's birth was read, from the zone and place it keeps: every reader of a saved chart needs both. */
+export const whereOfChart = ({ timeZone, location }: ChartWhere): BirthWhere => ({
+  timeZone: timeZone ?? null,
+  longitude: location?.longitude ?? null,
+});
+
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The Beijing standard time (UTC+8, no summer time) of a solar input read on `zone`'s clock. */

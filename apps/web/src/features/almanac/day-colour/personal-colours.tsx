@@ -3,14 +3,12 @@ import { Button, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { birthInputOfRequest } from '@tarot/core/calendar/bazi/birth-request';
-import { baziChart } from '@tarot/core/calendar/bazi/chart';
-import { chartColours, type ChartColourReading } from '@tarot/core/calendar/chart-colours';
-import { shanghaiDate } from '@tarot/core/calendar/shanghai-day';
+import type { ChartColourReading } from '@tarot/core/calendar/chart-colours';
 import { queryClient } from '../../../shared/api/query-client';
 import { baziChartsQuery } from '../../../shared/charts/chart-queries';
 import { useSignedIn } from '../../../shared/auth/token-store';
 import { PAGES } from '../../../shared/config/paths';
+import { coloursOfBirth } from './birth-colours';
 import type { BirthTools, NamedBirth } from './birth-tools';
 import { ColourRows } from './colour-advice-list';
 import styles from './personal-colours.module.css';
@@ -21,21 +19,6 @@ const ENTERED = 'entered';
 interface Source {
   readonly id: string;
   readonly request: NamedBirth;
-}
-
-/** Beijing's today: the day a 八字 reading is made on, as its pages make it. */
-function beijingToday() {
-  const [year, month, day] = shanghaiDate(new Date()).split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-}
-
-/** The chart's colours, or null for a birth that does not exist (a hand-edited address). */
-function coloursOf(request: NamedBirth): ChartColourReading | null {
-  try {
-    return chartColours(baziChart(birthInputOfRequest(request)), beijingToday());
-  } catch {
-    return null;
-  }
 }
 
 /** The colours by a chart's 用神, 喜神 and 忌神, each with its role and one line of why. */
@@ -74,11 +57,15 @@ export default function PersonalColours({ birth }: { birth: BirthTools }) {
     const saved = signedIn ? [...(data ?? [])].sort((a, b) => Number(b.self) - Number(a.self)) : [];
     return [
       ...(entered ? [{ id: ENTERED, request: entered }] : []),
-      ...saved.map((chart) => ({ id: chart.id, request: chart.birth })),
+      // A saved chart keeps its zone and place beside the birth: the colours read it as the chart pages do.
+      ...saved.map((chart) => ({
+        id: chart.id,
+        request: { ...chart.birth, timeZone: chart.timeZone, location: chart.location },
+      })),
     ];
   }, [birth, params, data, signedIn]);
   const source = sources.find((item) => item.id === chosen) ?? sources[0];
-  const reading = useMemo(() => (source ? coloursOf(source.request) : null), [source]);
+  const reading = useMemo(() => (source ? coloursOfBirth(source.request, new Date()) : null), [source]);
 
   // An unnamed chart goes by its birth date; a leap lunar month (negative) is said in words.
   const labelOf = ({ id, request }: Source) => {

@@ -3,8 +3,8 @@
  * (core's birth request and 八字 chart). Its own chunk, fetched only when a member has a
  * chart to search with.
  */
-import type { ChartBirth } from '@tarot/contract/calendar';
-import { birthInputOfRequest } from '@tarot/core/calendar/bazi/birth-request';
+import type { SavedBaziChartResponse } from '@tarot/contract/charts';
+import { birthInputOfRequest, whereOfChart } from '@tarot/core/calendar/bazi/birth-request';
 import { baziChart } from '@tarot/core/calendar/bazi/chart';
 import type { ChartPillars } from '@tarot/core/calendar/ze-day';
 
@@ -14,7 +14,8 @@ export interface ChartFacts {
   readonly zodiac: string;
 }
 
-export function chartFacts(birth: ChartBirth): ChartFacts {
-  const { pillars, zodiac } = baziChart(birthInputOfRequest(birth));
+/** A saved chart's facts, its birth read on the clock of its zone and with its place's true solar time. */
+export function chartFacts(chart: Pick<SavedBaziChartResponse, 'birth' | 'timeZone' | 'location'>): ChartFacts {
+  const { pillars, zodiac } = baziChart(birthInputOfRequest(chart.birth, whereOfChart(chart)));
   return { pillars: { year: pillars.year.ganZhi, day: pillars.day.ganZhi }, zodiac };
 }

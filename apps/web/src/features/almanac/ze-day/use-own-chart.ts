@@ -29,7 +29,7 @@ export function useOwnChart(choice: string | null): OwnChart {
   const facts = useQuery(
     {
       queryKey: ['ze-day', 'chart-facts', chosen?.id],
-      queryFn: async () => (await import('./chart-pillars')).chartFacts(chosen!.birth),
+      queryFn: async () => (await import('./chart-pillars')).chartFacts(chosen!),
       enabled: chosen !== null,
       staleTime: Infinity,
     },

@@ -24,14 +24,15 @@ export default function PersonalColour() {
     {
       queryKey: ['home', 'personal-colour', own?.id, today],
       queryFn: async () => {
-        const [{ birthInputOfRequest }, { baziChart }, { chartColours }] = await Promise.all([
+        const [{ birthInputOfRequest, whereOfChart }, { baziChart }, { chartColours }] = await Promise.all([
           import('@tarot/core/calendar/bazi/birth-request'),
           import('@tarot/core/calendar/bazi/chart'),
           import('@tarot/core/calendar/chart-colours'),
         ]);
         const [year, month, day] = today.split('-').map(Number) as [number, number, number];
         if (own?.kind !== 'bazi') throw new Error('no own 八字 chart');
-        return chartColours(baziChart(birthInputOfRequest(own.birth)), { year, month, day }).advice[0]!;
+        const input = birthInputOfRequest(own.birth, whereOfChart(own));
+        return chartColours(baziChart(input), { year, month, day }).advice[0]!;
       },
       enabled: own !== undefined,
       staleTime: Infinity,
