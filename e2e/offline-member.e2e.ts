@@ -93,6 +93,20 @@ const PAGES: readonly OfflinePage[] = [
   { name: 'about', path: '/pages/ucenter/about/about', shown: text(say('应用版本', 'App version')) },
 ];
 
+/** Pages whose purpose needs the server: offline they still open, and say that it needs the network. */
+const NEEDS_NETWORK: readonly OfflinePage[] = [
+  {
+    name: 'feedback',
+    path: '/uni_modules/uni-feedback/pages/opendb-feedback/opendb-feedback',
+    shown: text(say('反馈内容', 'Your message')),
+  },
+  {
+    name: 'login',
+    path: '/uni_modules/uni-id-pages/pages/login/login-withpwd',
+    shown: text(say('账号密码登录', 'Sign in with a password')),
+  },
+];
+
 const baseUrl = () => inject('baseUrl');
 
 async function api(path: string, token: string, body: unknown): Promise<void> {
@@ -161,20 +175,22 @@ async function installApp(page: Page) {
 const keptEntries = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('kept')));
 
-describe.each<{ locale: Locale; lang: string; notice: string; retry: string }>([
+describe.each<{ locale: Locale; lang: string; notice: string; needed: string; retry: string }>([
   {
     locale: 'zh-CN',
     lang: 'zh-Hans',
     notice: '离线中。',
+    needed: '这里的内容需要网络，连上网络后再试。',
     retry: '重试',
   },
   {
     locale: 'en-US',
     lang: 'en',
     notice: 'Offline.',
+    needed: 'This needs a network connection; try again once you are online.',
     retry: 'Retry',
   },
-])('a member offline after one visit ($lang)', ({ locale, lang, notice, retry }) => {
+])('a member offline after one visit ($lang)', ({ locale, lang, notice, needed, retry }) => {
   it('opens every page that needs no server, the member’s own from what the phone kept, and forgets them on logout', async () => {
     const session = await memberWithData();
     const phone = await phonePage(browser, locale);
@@ -182,7 +198,7 @@ describe.each<{ locale: Locale; lang: string; notice: string; retry: string }>([
     await signIn(phone, session);
     await installApp(page);
 
-    for (const visited of PAGES) {
+    for (const visited of [...PAGES, ...NEEDS_NETWORK]) {
       await phone.open(visited.path);
       await visited.prepare?.(page, locale);
       await visited.shown(page, locale).waitFor();
@@ -202,6 +218,12 @@ describe.each<{ locale: Locale; lang: string; notice: string; retry: string }>([
     await phone.open('/pages/ucenter/ucenter');
     await expect.poll(() => points.innerText()).toContain('5');
 
+    for (const visited of NEEDS_NETWORK) {
+      await phone.open(visited.path);
+      await visited.shown(page, locale).waitFor();
+      await page.getByText(needed).waitFor();
+      await phone.screenshot(`offline-${visited.name}-${lang}`);
+    }
     // Without today's card kept (say, the next morning), the daily tab says what is wrong and offers a retry.
     await page.evaluate(() =>
       Object.keys(localStorage)
