@@ -9,7 +9,7 @@ import {
 } from '@tarot/contract/admin';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { route } from '../../lib/endpoint-route';
-import type { AdminArticleService } from './articles-service';
+import type { AdminArticleService } from './admin-service';
 import type { Guard } from '../accounts';
 
 export const adminArticleRoutes: FastifyPluginAsyncZod<{ service: AdminArticleService; guard: Guard }> = async (

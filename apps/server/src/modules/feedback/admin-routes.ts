@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAdminFeedback, replyToFeedback } from '@tarot/contract/admin';
 import { ADMIN_PERMISSIONS } from '@tarot/contract/admin-rules';
 import { type Guard, guardedRoutes } from '../accounts';
-import type { AdminFeedbackService } from './feedback-service';
+import type { AdminFeedbackService } from './admin-service';
 
 export const adminFeedbackRoutes: FastifyPluginAsyncZod<{ service: AdminFeedbackService; guard: Guard }> = async (
   app,

@@ -1,7 +1,7 @@
 import type { AdminArticle, AdminArticlePage, ArticleBody, ContentFilter } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { AdminArticleRepo, ArticleRow } from './articles-repo';
+import type { AdminArticleRepo, ArticleRow } from './admin-repo';
 
 const toResponse = (row: ArticleRow): AdminArticle => ({
   id: row.id,

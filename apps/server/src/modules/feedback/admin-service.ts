@@ -1,6 +1,6 @@
 import type { AdminFeedback, AdminFeedbackPage, FeedbackFilter } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
-import type { AdminFeedbackRepo, FeedbackRow } from './feedback-repo';
+import type { AdminFeedbackRepo, FeedbackRow } from './admin-repo';
 
 const toResponse = (row: FeedbackRow): AdminFeedback => ({
   id: row.id,
