@@ -1,7 +1,7 @@
 import type { AdminArticle, AdminArticlePage, ArticleBody, ContentFilter } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { AdminArticleRepo, ArticleRow } from './admin-repo';
+import type { ArticleRepo, ArticleRow } from './repo';
 
 const toResponse = (row: ArticleRow): AdminArticle => ({
   id: row.id,
@@ -30,10 +30,10 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createAdminArticleService(articles: AdminArticleRepo) {
+export function createAdminArticleService(articles: ArticleRepo) {
   return {
     async list(filter: ContentFilter, page: number, pageSize: number): Promise<AdminArticlePage> {
-      const { rows, total } = await articles.page(filter, page, pageSize);
+      const { rows, total } = await articles.pageForConsole(filter, page, pageSize);
       return { items: rows.map(toResponse), page, pageSize, total };
     },
     async get(id: string): Promise<AdminArticle> {

@@ -1,6 +1,5 @@
 import { defineModule } from '../../container/define-module';
 import type { Database } from '../../db/client';
-import { createAdminArticleRepo } from './admin-repo';
 import { adminArticleRoutes } from './admin-routes';
 import { createAdminArticleService } from './admin-service';
 import { SEED_ARTICLES } from './content/index';
@@ -13,12 +12,13 @@ export const articlesModule = defineModule({
   name: 'articles',
   dependsOn: ['accounts'],
   async register(app, { platform, accounts }) {
+    const articles = createArticleRepo(platform.database.db);
     await app.register(articleRoutes, {
-      service: createArticleService(createArticleRepo(platform.database.db)),
+      service: createArticleService(articles),
       guard: accounts.guard,
     });
     await app.register(adminArticleRoutes, {
-      service: createAdminArticleService(createAdminArticleRepo(platform.database.db)),
+      service: createAdminArticleService(articles),
       guard: accounts.guard,
     });
   },

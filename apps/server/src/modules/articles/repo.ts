@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ArticleBody, ContentFilter } from '@tarot/contract/admin';
 import type { Database } from '../../db/client';
-import { offsetOf } from '../../db/paging';
-import { article, newsReadLog } from '../../db/schema';
+import { containsPattern, offsetOf, type PageOf } from '../../db/paging';
+import { article, newsReadLog, type ArticleText } from '../../db/schema';
 import { ARTICLE_FALLBACK_LANGUAGE, type ArticleCategory } from '@tarot/contract/articles';
 import type { LaunchArticle } from './content/index';
 
@@ -16,10 +17,18 @@ interface PageRequest {
 const published = eq(article.status, 'published');
 const newestFirst = [desc(article.publishedAt), desc(article.id)];
 
-/** `%` and `_` in what someone types are letters to find, not wildcards. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The stored texts: zh-Hans always, English only once it is written. */
+const columns = ({ slug, category, cover, texts }: ArticleBody) => ({
+  slug,
+  category,
+  cover,
+  texts: Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== undefined)) as Record<
+    string,
+    ArticleText
+  >,
+});
 
-/** Readers see published articles only; drafts stay with the administrators. */
+/** Readers see published articles only; drafts stay with the administrators, whose console pages write them. */
 export function createArticleRepo(db: Database) {
   async function pageWhere(where: SQL | undefined, { page, pageSize }: PageRequest) {
     const [rows, [totals]] = await Promise.all([
@@ -42,7 +51,7 @@ export function createArticleRepo(db: Database) {
     /** Title, summary and body in `language` (or the fallback where the article lacks it), case-insensitively. */
     searchPublished(query: string, language: string, paging: PageRequest) {
       const text = sql`coalesce(${article.texts} -> ${language}::text, ${article.texts} -> ${ARTICLE_FALLBACK_LANGUAGE}::text)`;
-      const pattern = `%${escapeLike(query)}%`;
+      const pattern = containsPattern(query);
       const matches = sql`(${text} ->> 'title' ilike ${pattern} escape '\\'
         or ${text} ->> 'summary' ilike ${pattern} escape '\\'
         or ${text} ->> 'body' ilike ${pattern} escape '\\')`;
@@ -105,6 +114,52 @@ export function createArticleRepo(db: Database) {
           set: { texts: sql`excluded.texts || ${article.texts}` },
           setWhere: sql`not (${article.texts} ?& array(select jsonb_object_keys(excluded.texts)))`,
         });
+    },
+
+    // The console's pages: drafts and published articles alike.
+    async pageForConsole(filter: ContentFilter, page: number, pageSize: number): Promise<PageOf<ArticleRow>> {
+      const where = filter === 'all' ? undefined : eq(article.status, filter);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(article)
+          .where(where)
+          .orderBy(desc(article.updatedAt), desc(article.id))
+          .limit(pageSize)
+          .offset(offsetOf(page, pageSize)),
+        db.select({ total: count() }).from(article).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+    async find(id: string): Promise<ArticleRow | undefined> {
+      const [row] = await db.select().from(article).where(eq(article.id, id)).limit(1);
+      return row;
+    },
+    /** New articles start as drafts. A taken slug fails on the unique index (the caller maps it). */
+    async insert(body: ArticleBody): Promise<ArticleRow> {
+      const [row] = await db.insert(article).values(columns(body)).returning();
+      return row!;
+    },
+    async update(id: string, body: ArticleBody): Promise<ArticleRow | undefined> {
+      const [row] = await db
+        .update(article)
+        .set({ ...columns(body), updatedAt: sql`now()` })
+        .where(eq(article.id, id))
+        .returning();
+      return row;
+    },
+    /** Publishing keeps the first publication time, so re-publishing a fix does not bump it to the top. */
+    async setPublished(id: string, published: boolean): Promise<ArticleRow | undefined> {
+      const [row] = await db
+        .update(article)
+        .set(
+          published
+            ? { status: 'published', publishedAt: sql`coalesce(${article.publishedAt}, now())`, updatedAt: sql`now()` }
+            : { status: 'draft', updatedAt: sql`now()` },
+        )
+        .where(eq(article.id, id))
+        .returning();
+      return row;
     },
   };
 }

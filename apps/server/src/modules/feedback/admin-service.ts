@@ -1,8 +1,8 @@
 import type { AdminFeedback, AdminFeedbackPage, FeedbackFilter } from '@tarot/contract/admin';
 import { AppError } from '../../errors';
-import type { AdminFeedbackRepo, FeedbackRow } from './admin-repo';
+import type { FeedbackRepo, FeedbackWithAuthor } from './repo';
 
-const toResponse = (row: FeedbackRow): AdminFeedback => ({
+const toResponse = (row: FeedbackWithAuthor): AdminFeedback => ({
   id: row.id,
   content: row.content,
   images: row.images,
@@ -17,10 +17,10 @@ const toResponse = (row: FeedbackRow): AdminFeedback => ({
 /** Called once a member's feedback is answered (the notifications module tells the member). */
 export type FeedbackRepliedHook = (answered: { id: string; userId: string; repliedAt: Date }) => Promise<void>;
 
-export function createAdminFeedbackService(feedback: AdminFeedbackRepo, onReplied?: FeedbackRepliedHook) {
+export function createAdminFeedbackService(feedback: FeedbackRepo, onReplied?: FeedbackRepliedHook) {
   return {
     async list(filter: FeedbackFilter, page: number, pageSize: number): Promise<AdminFeedbackPage> {
-      const { rows, total } = await feedback.page(filter, page, pageSize);
+      const { rows, total } = await feedback.pageForConsole(filter, page, pageSize);
       return { items: rows.map(toResponse), page, pageSize, total };
     },
     async reply(id: string, reply: string, adminId: string): Promise<AdminFeedback> {

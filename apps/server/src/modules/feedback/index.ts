@@ -1,6 +1,5 @@
 import { defineModule } from '../../container/define-module';
 import { createUrlSigner } from '../files';
-import { createAdminFeedbackRepo } from './admin-repo';
 import { adminFeedbackRoutes } from './admin-routes';
 import { createAdminFeedbackService } from './admin-service';
 import { createFeedbackRepo } from './repo';
@@ -21,17 +20,17 @@ export const feedbackModule = defineModule({
   name: 'feedback',
   dependsOn: ['accounts', 'files', 'notifications'],
   async register(app, { platform, accounts, files, notifications }) {
+    const feedback = createFeedbackRepo(platform.database.db);
     const service = createFeedbackService({
-      feedback: createFeedbackRepo(platform.database.db),
+      feedback,
       filesNotOwnedBy: files.notOwnedBy,
       signer: createUrlSigner(platform.secrets.tokenSecret),
     });
     await app.register(feedbackRoutes, { service, guard: accounts.guard });
-    const answers = createAdminFeedbackRepo(platform.database.db);
     await app.register(adminFeedbackRoutes, {
-      service: createAdminFeedbackService(answers, notifications.notifyReply),
+      service: createAdminFeedbackService(feedback, notifications.notifyReply),
       guard: accounts.guard,
     });
-    return { countOpen: answers.countOpen };
+    return { countOpen: feedback.countOpen };
   },
 });
