@@ -256,6 +256,46 @@ describe('星座', () => {
     await phone.context.close();
   });
 
+  it('shows today’s sky for the reader’s sign at the foot of the home page, the sign picked once and kept', async () => {
+    const phone = await phonePage(browser);
+    const { page } = phone;
+    await phone.open('/');
+    const sky = page.getByRole('heading', { name: '今日星空' });
+    // Nothing of it is fetched until the reader scrolls near it.
+    await page.locator('#home-tools').waitFor();
+    await page.mouse.wheel(0, 4000);
+    await sky.waitFor();
+    await page.getByText(/^月亮在..座 · /).waitFor();
+    await page.getByLabel('你的星座').selectOption('leo');
+    await page
+      .getByRole('heading', { name: /^月亮在..座$/ })
+      .first()
+      .waitFor();
+    // Centred, clear of the tab bar.
+    await page
+      .locator('section[aria-labelledby="home-sky"]')
+      .evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await phone.screenshot('home-sky-zh-Hans');
+    await page.getByRole('link', { name: '狮子座今日运势' }).click();
+    await page.getByRole('heading', { name: '狮子座今日运势' }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+
+    const english = await phonePage(browser, 'en-US');
+    await english.open('/');
+    await english.page.locator('#home-tools').waitFor();
+    await english.page.mouse.wheel(0, 4000);
+    await english.page.getByRole('heading', { name: 'Today’s sky' }).waitFor();
+    await english.page.getByLabel('Your sign').selectOption('pisces');
+    await english.page.getByRole('link', { name: 'Pisces today' }).waitFor();
+    await english.page
+      .locator('section[aria-labelledby="home-sky"]')
+      .evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await english.screenshot('home-sky-en');
+    expect(english.problems).toEqual([]);
+    await english.context.close();
+  });
+
   it('is found by searching for 星座', async () => {
     const phone = await phonePage(browser);
     const { page } = phone;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodWindow } from './period';
 import { longitudeOf } from './positions';
-import { signHoroscope, skyFacts, solarHouse, type HoroscopeLine } from './sign-horoscope';
+import { lineNow, signHoroscope, skyFacts, solarHouse, type HoroscopeLine } from './sign-horoscope';
 import { signOf } from './signs';
 import { timeOf } from './sky-frame';
 
@@ -91,5 +91,22 @@ describe('sign horoscopes from the sky', () => {
   it('gives a month only its new and full moons', () => {
     const lines = signHoroscope(skyFacts(periodWindow('month', 2024, 1, 1)), 'cancer');
     expect(byCode(lines, 'lunation').map((l) => l.lunation.phase)).toEqual(['new', 'full']);
+  });
+});
+
+describe('a sign’s line for this moment', () => {
+  it('is the Moon’s passage through the house it is in now, on a day it changes sign', () => {
+    // The Moon changes sign every two or three days: one of these four days has two passages.
+    const facts = [9, 10, 11, 12]
+      .map((day) => skyFacts(periodWindow('day', 2026, 12, day)))
+      .find((f) => f.segments.moon.length > 1)!;
+    const moon = facts.segments.moon;
+    expect(moon).toHaveLength(2);
+    for (const segment of moon) {
+      const middle = (segment.fromMs + segment.toMs) / 2;
+      expect(signOf(longitudeOf('moon', timeOf(middle)))).toBe(segment.sign);
+      const line = lineNow(facts, 'leo', middle);
+      expect(line).toEqual({ code: 'moon-house', segment, house: solarHouse('leo', segment.sign) });
+    }
   });
 });

@@ -148,3 +148,15 @@ export function signHoroscope(facts: SkyFacts, sign: SignId): HoroscopeLine[] {
     rule.lines(facts, sign),
   );
 }
+
+/**
+ * A sign's line for this moment of the day, as the home page shows it: the Moon's passage
+ * through the sign's house it is in now (the day's mood), else the day's first line.
+ */
+export function lineNow(facts: SkyFacts, sign: SignId, nowMs: number): HoroscopeLine | null {
+  const lines = signHoroscope(facts, sign);
+  const moonNow = lines.find(
+    (line) => line.code === 'moon-house' && line.segment.fromMs <= nowMs && nowMs < line.segment.toMs,
+  );
+  return moonNow ?? lines[0] ?? null;
+}
