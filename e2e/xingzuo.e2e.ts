@@ -256,7 +256,7 @@ describe('星座', () => {
     await phone.context.close();
   });
 
-  it('shows today’s sky for the reader’s sign at the foot of the home page, the sign picked once and kept', async () => {
+  it('shows today’s sky for the reader’s sign below today’s card on the home page, the sign picked once and kept', async () => {
     const phone = await phonePage(browser);
     const { page } = phone;
     await phone.open('/');

@@ -15,8 +15,6 @@ import styles from './home-page.module.css';
  * placeholder holds their place.
  */
 const TodaySections = lazy(() => import('./today/today-sections'));
-/** Today's sky for the reader's sign (星座), below the tools: it loads its sky only when scrolled near. */
-const HomeSky = lazy(() => import('./sky/home-sky'));
 
 /** Today first (a greeting, the day's card and lines), then the banners and every tool. */
 export default function HomePage() {
@@ -40,9 +38,6 @@ export default function HomePage() {
         </h2>
         <ToolGrid />
       </section>
-      <Suspense fallback={null}>
-        <HomeSky />
-      </Suspense>
       <p className={styles.note}>{t('entertainmentNote')}</p>
     </div>
   );

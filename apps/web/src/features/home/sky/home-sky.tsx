@@ -5,7 +5,7 @@ import styles from './home-sky.module.css';
 const HomeSkyView = lazy(() => import('./home-sky-view'));
 
 /**
- * Today's sky on the home page, below the first screen: the Moon's sign and phase and the
+ * Today's sky on the home page, below today's card: the Moon's sign and phase and the
  * reader's sign's line for now. This file is all the home page loads until the reader scrolls
  * near it, so the first screen's JavaScript and its Lighthouse run are untouched.
  */

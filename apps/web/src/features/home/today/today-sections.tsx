@@ -6,6 +6,8 @@ import { TodayCard } from './today-card';
 /** A member's own rows bring the API client and their queries: a visitor's home never loads them. */
 const MemberToday = lazy(() => import('./member-today'));
 const PersonalColour = lazy(() => import('./personal-colour'));
+/** Today's sky for the reader's sign (星座): it fetches its sky only once scrolled near. */
+const HomeSky = lazy(() => import('../sky/home-sky'));
 
 /**
  * Today's sections of the home page, each small and on its own: the day's card, its 宜忌 and
@@ -32,6 +34,9 @@ export default function TodaySections({ date }: { readonly date: string }) {
           <MemberToday />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <HomeSky />
+      </Suspense>
     </>
   );
 }
