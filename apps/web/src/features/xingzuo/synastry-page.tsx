@@ -31,14 +31,20 @@ export default function SynastryPage() {
       ) : !second ? (
         <NatalEntry key="b" heading={t('synastry.second')} submitLabel={t('synastry.submit')} onSubmit={enter('b')} />
       ) : (
-        <>
-          <TextsGate>{(texts) => <SynastryView first={first} second={second} texts={texts} />}</TextsGate>
-          {(['a', 'b'] as const).map((person) => {
-            const birth = personBirth(params, person);
-            // Another pair is another chart to save: a fresh form each time.
-            return <SaveNatal key={JSON.stringify(birth)} birth={birth} heading={t(`save.${person}`)} />;
-          })}
-        </>
+        // The save forms come with the reading, not before it: drawn first, they were pushed
+        // down the screen when the reading arrived above them (a layout shift of 0.7).
+        <TextsGate>
+          {(texts) => (
+            <>
+              <SynastryView first={first} second={second} texts={texts} />
+              {(['a', 'b'] as const).map((person) => {
+                const birth = personBirth(params, person);
+                // Another pair is another chart to save: a fresh form each time.
+                return <SaveNatal key={JSON.stringify(birth)} birth={birth} heading={t(`save.${person}`)} />;
+              })}
+            </>
+          )}
+        </TextsGate>
       )}
       {first && second && (
         <button type="button" className={styles.chip} onClick={() => setParams(new URLSearchParams())}>
