@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import styles from './home-sky.module.css';
+import { SkyReserve } from './sky-reserve';
 
 /** The sky itself brings the ephemeris and the day's horoscope: fetched only once the section nears the screen. */
 const HomeSkyView = lazy(() => import('./home-sky-view'));
@@ -25,7 +25,7 @@ export default function HomeSky() {
     return () => observer.disconnect();
   }, [near]);
   // The placeholder holds the section's height, so nothing below it jumps when the sky arrives.
-  const reserve = <div ref={placeholder} className={styles.reserve} />;
+  const reserve = <SkyReserve ref={placeholder} />;
   if (!near) return reserve;
   return (
     <Suspense fallback={reserve}>

@@ -1,6 +1,7 @@
 import { useFirstPageHold } from '../../../shared/browser/use-first-page-hold';
 import cardStyles from './today-card.module.css';
 import dayStyles from './day-line.module.css';
+import { SkyReserve } from '../sky/sky-reserve';
 
 /**
  * The card and the day's lines, empty and at their final size, while their code arrives: the
@@ -18,6 +19,7 @@ export function TodayPlaceholder() {
         <span className={dayStyles.row} />
         <span className={dayStyles.row} />
       </div>
+      <SkyReserve />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSignedIn } from '../../../shared/auth/token-store';
+import { SkyReserve } from '../sky/sky-reserve';
 import { DayLine } from './day-line';
 import { TodayCard } from './today-card';
 
@@ -34,7 +35,7 @@ export default function TodaySections({ date }: { readonly date: string }) {
           <MemberToday />
         </Suspense>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<SkyReserve />}>
         <HomeSky />
       </Suspense>
     </>
