@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { sessionResponse } from '@tarot/contract/auth';
 import { launchBrowser, phonePage } from './support/browser';
+import { baziChartBody } from './support/charts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,20 +115,7 @@ describe('八字 charts', () => {
     const saved = await fetch(`${baseUrl}/api/charts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({
-        name: 'Hong',
-        gender: 'female',
-        calendar: 'solar',
-        year: 1988,
-        month: 3,
-        day: 2,
-        hour: 6,
-        minute: 30,
-        place: null,
-        trueSolar: false,
-        ziSect: 'nextDay',
-        tags: ['Work'],
-      }),
+      body: JSON.stringify(baziChartBody('Hong', ['Work'])),
     });
     expect(saved.status).toBe(200);
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { sessionResponse } from '@tarot/contract/auth';
 import { launchBrowser, phonePage, type PhonePage } from './support/browser';
+import { baziChartBody } from './support/charts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,20 +136,7 @@ async function memberWithData() {
     ],
     question: QUESTION,
   });
-  await api('/api/charts', session.token, {
-    name: CHART_NAME,
-    gender: 'female',
-    calendar: 'solar',
-    year: 1988,
-    month: 3,
-    day: 2,
-    hour: 6,
-    minute: 30,
-    place: null,
-    trueSolar: false,
-    ziSect: 'nextDay',
-    tags: [],
-  });
+  await api('/api/charts', session.token, baziChartBody(CHART_NAME));
   await api('/api/points/check-in', session.token, {});
   return session;
 }
